@@ -1,0 +1,107 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { announcementBar } from './src/config/announcementBar';
+import { siteUrl } from './src/config/env';
+import { footer } from './src/config/footer';
+import { navbar } from './src/config/navbar';
+import { prism } from './src/config/prism';
+import { searchConfig } from './src/config/search';
+import { testFixtureRoutes } from './src/config/testFixtures';
+import { thirdParty } from './src/config/thirdParty';
+
+const config = {
+  title: 'Unleash Documentation',
+  tagline:
+    'Feature flags, gradual rollouts and experiments with Unleash, the open-source feature management platform.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'Unleash',
+  projectName: 'unleash-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  baseUrlIssueBanner: true,
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  future: {
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The colour mode must stay under the plain 'theme' key (spec), so no namespacing.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: testFixtureRoutes,
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/thirdPartyScripts.ts'],
+
+  customFields: { thirdParty },
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar,
+    navbar,
+    footer,
+    prism,
+    docs: {
+      sidebar: { hideable: true, autoCollapseCategories: true },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    mermaid: {
+      theme: { light: 'neutral', dark: 'dark' },
+    },
+    algolia: searchConfig,
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

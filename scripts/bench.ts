@@ -1,0 +1,125 @@
+/**
+ * Measures the production build and writes reports/bench.json:
+ * - first-load JavaScript and CSS per page type: every .js/.css response the
+ *   page receives until React has hydrated, raw and gzip-compressed (level 9);
+ * - build time, when run with --build (otherwise the existing build is used).
+ * Benchmarks never fail; scripts/check-budgets.ts compares the report with the budgets.
+ *
+ *   npm run bench [-- --build]
+ */
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
+
+const root = path.join(__dirname, '..');
+const port = 3290;
+const origin = `http://127.0.0.1:${port}`;
+
+/** One representative route per page type. */
+export const pageTypes: Record<string, string> = {
+  home: '/',
+  doc: '/reference/banners',
+  'doc-with-diagrams': '/understanding-unleash/unleash-overview',
+  notFound: '/this-page-does-not-exist',
+};
+
+export type BenchReport = {
+  date: string;
+  buildSeconds: number | null;
+  firstLoad: Record<string, { js: Weight; css: Weight; totalGzipBytes: number }>;
+};
+type Weight = { files: number; rawBytes: number; gzipBytes: number };
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the local server did not start');
+}
+
+async function measure(route: string): Promise<BenchReport['firstLoad'][string]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hasHydrated === 'true') {
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { attributes: true, subtree: true, childList: true });
+  });
+  await page.goto(origin + route);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  // Everything the browser had finished fetching when React hydrated, by resource timing.
+  const urls = await page.evaluate(() => {
+    const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
+    return (
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.responseEnd <= hydratedAt)
+        // Scripts the page ran, and stylesheets; <link rel="prefetch"> of later pages does not count.
+        .filter(
+          (entry) =>
+            (entry.initiatorType === 'script' && /\.js$/.test(new URL(entry.name).pathname)) ||
+            /\.css$/.test(new URL(entry.name).pathname),
+        )
+        .map((entry) => entry.name)
+    );
+  });
+  await browser.close();
+  const weights = {
+    js: { files: 0, rawBytes: 0, gzipBytes: 0 },
+    css: { files: 0, rawBytes: 0, gzipBytes: 0 },
+  };
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const weight = url.endsWith('.css') ? weights.css : weights.js;
+    weight.files += 1;
+    weight.rawBytes += body.length;
+    weight.gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { ...weights, totalGzipBytes: weights.js.gzipBytes + weights.css.gzipBytes };
+}
+
+async function main(): Promise<void> {
+  let buildSeconds: number | null = null;
+  if (process.argv.includes('--build')) {
+    const start = Date.now();
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+    buildSeconds = Math.round((Date.now() - start) / 100) / 10;
+  }
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  try {
+    await waitForServer();
+    const firstLoad: BenchReport['firstLoad'] = {};
+    for (const [name, route] of Object.entries(pageTypes)) {
+      firstLoad[name] = await measure(route);
+      console.log(
+        `${name.padEnd(18)} ${route.padEnd(42)} ${(firstLoad[name].totalGzipBytes / 1024).toFixed(1)} KB gzip (JS ${firstLoad[name].js.files} files, CSS ${firstLoad[name].css.files})`,
+      );
+    }
+    const report: BenchReport = { date: new Date().toISOString(), buildSeconds, firstLoad };
+    fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'reports', 'bench.json'),
+      JSON.stringify(report, null, 2) + '\n',
+    );
+    console.log('wrote reports/bench.json');
+  } finally {
+    server.kill();
+  }
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,47 @@
+/**
+ * Serves the production build the way our CDN configuration does:
+ * clean URLs without trailing slashes, `.html`, `.htm` and `/index.html`
+ * forms answered with a 301 to the clean route, the not-found page with a
+ * 404 status for anything else.
+ *
+ *   tsx scripts/serve.ts [--port 3000] [--dir build] [--host 127.0.0.1]
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import handler from 'serve-handler';
+import { cleanPathRedirect } from './lib/urls';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const port = Number(option('port', process.env.PORT ?? '3000'));
+const host = option('host', '127.0.0.1');
+const dir = path.resolve(option('dir', 'build'));
+
+if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  console.error(`serve: no site in ${dir}. Build it first: npm run build`);
+  process.exit(1);
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const target = cleanPathRedirect(url.pathname);
+  if (target) {
+    res.writeHead(301, { Location: target + url.search });
+    res.end();
+    return;
+  }
+  void handler(req, res, {
+    public: dir,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${dir} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+});

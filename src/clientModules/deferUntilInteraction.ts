@@ -1,0 +1,35 @@
+/** Interactions that count as "the reader is here": the first one loads the scripts. */
+export const interactionEvents = ['scroll', 'click', 'touchstart', 'mousemove'] as const;
+
+type Timers = {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: never) => void;
+};
+
+/**
+ * Calls `load` once: on the first interaction event on `target`, or after
+ * `delayMs`, whichever comes first. Returns a function that cancels it.
+ */
+export function deferUntilInteraction(
+  target: EventTarget,
+  load: () => void,
+  delayMs: number,
+  timers: Timers = globalThis,
+): () => void {
+  let done = false;
+  const cancel = (): void => {
+    done = true;
+    timers.clearTimeout(handle as never);
+    for (const type of interactionEvents) target.removeEventListener(type, fire);
+  };
+  const fire = (): void => {
+    if (done) return;
+    cancel();
+    load();
+  };
+  const handle = timers.setTimeout(fire, delayMs);
+  for (const type of interactionEvents) {
+    target.addEventListener(type, fire, { passive: true, once: true });
+  }
+  return cancel;
+}

@@ -1,0 +1,107 @@
+import siteConfig from '@generated/docusaurus.config';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type { ClientModule } from '@docusaurus/types';
+import type { ThirdPartyConfig } from '../config/thirdParty';
+import { deferUntilInteraction } from './deferUntilInteraction';
+
+export const thirdPartyConfig = (siteConfig.customFields?.thirdParty ?? {
+  analyticsId: null,
+  tagManagerId: null,
+  aiWidgetId: null,
+  fallbackDelayMs: 3000,
+}) as ThirdPartyConfig;
+
+export const isAiWidgetConfigured = Boolean(thirdPartyConfig.aiWidgetId);
+
+type Gtag = (...args: unknown[]) => void;
+type AiWidget = { open?: () => void } & ((command: string) => void);
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+    Kapa?: AiWidget;
+  }
+}
+
+const aiWidgetScript = 'https://widget.kapa.ai/kapa-widget.bundle.js';
+let loaded = false;
+let aiWidgetReady: Promise<void> | null = null;
+
+function addScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => reject(new Error(`Could not load ${src}`)));
+    document.head.appendChild(script);
+  });
+}
+
+function loadAnalytics(id: string): void {
+  window.dataLayer = window.dataLayer ?? [];
+  const gtag: Gtag = (...args) => {
+    window.dataLayer?.push(args);
+  };
+  window.gtag = gtag;
+  gtag('js', new Date());
+  gtag('config', id, { anonymize_ip: true });
+  void addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
+}
+
+function loadTagManager(id: string): void {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  void addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`);
+}
+
+function loadAiWidget(id: string): Promise<void> {
+  aiWidgetReady ??= addScript(aiWidgetScript, {
+    'data-website-id': id,
+    'data-project-name': 'Unleash',
+    'data-project-color': '#1a4049',
+    'data-button-hide': 'true',
+  });
+  return aiWidgetReady;
+}
+
+/** Loads every configured third-party script, once. */
+export function loadThirdPartyScripts(config: ThirdPartyConfig = thirdPartyConfig): void {
+  if (loaded) return;
+  loaded = true;
+  if (config.analyticsId) loadAnalytics(config.analyticsId);
+  if (config.tagManagerId) loadTagManager(config.tagManagerId);
+  if (config.aiWidgetId) void loadAiWidget(config.aiWidgetId).catch(() => undefined);
+}
+
+/** Opens the AI-assistant widget, loading it first if the reader got here before it loaded. */
+export async function openAiWidget(config: ThirdPartyConfig = thirdPartyConfig): Promise<void> {
+  if (!config.aiWidgetId) throw new Error('The AI assistant is not configured.');
+  await loadAiWidget(config.aiWidgetId);
+  const widget = window.Kapa;
+  if (typeof widget?.open === 'function') widget.open();
+  else if (typeof widget === 'function') widget('open');
+  else throw new Error('The AI assistant did not start.');
+}
+
+const anyConfigured = Boolean(
+  thirdPartyConfig.analyticsId || thirdPartyConfig.tagManagerId || thirdPartyConfig.aiWidgetId,
+);
+
+if (ExecutionEnvironment.canUseDOM && anyConfigured) {
+  deferUntilInteraction(window, () => loadThirdPartyScripts(), thirdPartyConfig.fallbackDelayMs);
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({ location, previousLocation }) {
+    if (previousLocation && location.pathname !== previousLocation.pathname) {
+      window.gtag?.('event', 'page_view', {
+        page_path: location.pathname + location.search + location.hash,
+      });
+    }
+  },
+};
+
+export default clientModule;

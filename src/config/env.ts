@@ -1,0 +1,35 @@
+/**
+ * Every environment switch of the site, read once at config load.
+ * All are optional: with none set the site builds and runs fully offline.
+ * README.md documents each one.
+ */
+
+function read(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** Public origin the site is deployed to (used for canonical URLs, sitemap, social cards). */
+export const siteUrl = read('SITE_URL') ?? 'https://docs.getunleash.io';
+
+/** Algolia DocSearch: all three must be set to switch the overlay from the built-in index to Algolia. */
+export const algolia = {
+  appId: read('ALGOLIA_APP_ID'),
+  searchApiKey: read('ALGOLIA_SEARCH_API_KEY'),
+  indexName: read('ALGOLIA_INDEX_NAME'),
+};
+export const isAlgoliaConfigured = Boolean(
+  algolia.appId && algolia.searchApiKey && algolia.indexName,
+);
+
+/** Google Analytics 4 measurement id (G-XXXX); loads gtag.js after the first interaction. */
+export const analyticsId = read('ANALYTICS_ID') ?? null;
+
+/** Google Tag Manager container id (GTM-XXXX); loads after the first interaction. */
+export const tagManagerId = read('TAG_MANAGER_ID') ?? null;
+
+/** Website id of the AI-assistant widget behind the 'ASK AI' button. */
+export const aiWidgetId = read('AI_WIDGET_ID') ?? null;
+
+/** Hide the navbar while the reader scrolls down (shown again on scroll up). */
+export const navbarHideOnScroll = read('NAVBAR_HIDE_ON_SCROLL') === 'true';

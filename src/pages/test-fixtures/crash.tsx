@@ -1,0 +1,49 @@
+import { useState, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import Heading from '@theme/Heading';
+import { crashCause, crashMessage } from '@site/src/config/testFixtures';
+
+function Crash(): ReactNode {
+  throw new Error(crashMessage, { cause: new Error(crashCause) });
+}
+
+/**
+ * A fixture for the browser tests: the button makes the page throw while
+ * rendering, to show the crash fallback. Not listed in the sitemap.
+ */
+export default function CrashFixture(): ReactNode {
+  return (
+    <Layout
+      title="Crash fixture"
+      description="A page the browser tests use to exercise the crash fallback."
+    >
+      <Head>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <CrashDemo />
+    </Layout>
+  );
+}
+
+/** Holds the crash state inside the layout's error boundary, so 'Try again' starts it afresh. */
+function CrashDemo(): ReactNode {
+  const [crashed, setCrashed] = useState(false);
+  return (
+    <main className="container margin-vert--xl">
+      <Heading as="h1">Crash fixture</Heading>
+      <p>
+        This page exists for the site&apos;s automated tests. The button below makes the page fail
+        while rendering, so the tests can check what readers see when a page crashes.
+      </p>
+      <button type="button" className="button button--danger" onClick={() => setCrashed(true)}>
+        Crash this page
+      </button>
+      {crashed && <Crash />}
+      <Heading as="h2" id="about-this-fixture">
+        About this fixture
+      </Heading>
+      <p>It is left out of the sitemap and asks search engines not to index it.</p>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+
+/**
+ * A fixture for the browser tests of scroll restoration: links that change
+ * the path, the query string or the hash, and a target far down the page.
+ */
+export default function NavigationFixture(): ReactNode {
+  return (
+    <Layout
+      title="Navigation fixture"
+      description="A page the browser tests use to check scrolling after navigation."
+    >
+      <Head>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      <main className="container margin-vert--xl">
+        <Heading as="h1">Navigation fixture</Heading>
+        <p>This page exists for the site&apos;s automated tests of scrolling after navigation.</p>
+        <div style={{ height: '2500px' }} aria-hidden="true" />
+        <ul>
+          <li>
+            <Link to="/test-fixtures/navigation?view=compact">Same page, other query</Link>
+          </li>
+          <li>
+            <Link to="/test-fixtures/navigation#far-target">Same page, far target</Link>
+          </li>
+          <li>
+            <Link to="/test-fixtures/crash">Another page</Link>
+          </li>
+          <li>
+            <Link to="/test-fixtures/crash#about-this-fixture">Another page, with a hash</Link>
+          </li>
+        </ul>
+        <div style={{ height: '2500px' }} aria-hidden="true" />
+        <Heading as="h2" id="far-target">
+          Far target
+        </Heading>
+        <p>The section the hash link scrolls to.</p>
+        <div style={{ height: '1500px' }} aria-hidden="true" />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+
+/** Debian's Chromium, or the one named by CHROMIUM_PATH. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function assertChromium(): void {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}. Install it with 'sudo apt-get install -y chromium' ` +
+        `(Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium or Chrome binary.`,
+    );
+  }
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, gotoHydrated } from './fixtures';
+
+const buildDir = path.join(__dirname, '..', '..', 'build');
+const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+const sitemapPaths = sitemapUrls.map((url) => new URL(url).pathname);
+
+test.describe('sitemap', () => {
+  test('lists pages weekly at priority 0.5, without the test fixtures', () => {
+    expect(sitemapPaths).toContain('/');
+    expect(sitemapPaths).toContain('/quickstart');
+    expect(sitemapPaths.filter((p) => p.startsWith('/test-fixtures'))).toEqual([]);
+    const entries = sitemap.match(/<url>.*?<\/url>/gs) ?? [];
+    expect(entries.length).toBe(sitemapUrls.length);
+    for (const entry of entries) {
+      expect(entry).toContain('<changefreq>weekly</changefreq>');
+      expect(entry).toContain('<priority>0.5</priority>');
+    }
+  });
+});
+
+test.describe('every page in the sitemap', () => {
+  // Smoke test: each page loads, hydrates, has one h1 and logs no errors.
+  for (const pathname of sitemapPaths) {
+    test(`renders ${pathname}`, async ({ page }) => {
+      test.skip(
+        test.info().project.name === 'phone' && pathname !== '/',
+        'desktop covers the full list',
+      );
+      const response = await page.goto(pathname);
+      expect(response?.status()).toBe(200);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeVisible();
+    });
+  }
+});
+
+test.describe('social card', () => {
+  test('each page has a 1200x630 image with matching og:image size tags', async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, '/quickstart');
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/\/img\/social-card\.png$/);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
+      'content',
+      '1200',
+    );
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
+      'content',
+      '630',
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+
+    const png = await (await request.get('/img/social-card.png')).body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  });
+});
+
+test.describe('image zoom', () => {
+  test('markdown images become zoomable 1 s after the page renders', async ({ page }) => {
+    await page.addInitScript(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { zoomTimes: typeof times }).zoomTimes = times;
+      new MutationObserver(() => {
+        if (!times.hydrated && document.documentElement.dataset.hasHydrated === 'true') {
+          times.hydrated = performance.now();
+        }
+        if (!times.zoomable && document.querySelector('.medium-zoom-image')) {
+          times.zoomable = performance.now();
+        }
+      }).observe(document, { attributes: true, childList: true, subtree: true });
+    });
+    await gotoHydrated(page, '/understanding-unleash/unleash-overview');
+    const image = page.locator('.markdown img').first();
+    await expect(image).toHaveClass(/medium-zoom-image/);
+    const times = await page.evaluate(
+      () => (window as unknown as { zoomTimes: Record<string, number> }).zoomTimes,
+    );
+    // The delay starts when the page has rendered, which is a little before the hydration flag.
+    expect(times.zoomable!).toBeGreaterThanOrEqual(1000);
+    expect(times.zoomable! - times.hydrated!).toBeGreaterThanOrEqual(600);
+
+    await expect(page.locator('.navbar__logo img').first()).not.toHaveClass(/medium-zoom-image/);
+    await image.click();
+    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await page.locator('.medium-zoom-image--opened').click();
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildSidebar } from '../../src/config/sidebarBuilder';
+import {
+  academyOutline,
+  documentationOutline,
+  type OutlineEntry,
+} from '../../src/config/sidebarOutline';
+
+const outline: OutlineEntry[] = [
+  {
+    category: 'Get started',
+    link: 'quickstart',
+    items: [{ label: 'Quickstart', doc: 'quickstart' }, 'intro', 'missing-page'],
+  },
+  { category: 'Empty', items: ['not-written', { category: 'Nested empty', items: ['nope'] }] },
+  { category: 'Only a landing page', link: 'landing', items: ['not-written'] },
+  { label: 'Anchor link', href: '/landing#part', requires: 'landing' },
+  { label: 'Link to missing', href: '/gone#part', requires: 'gone' },
+];
+
+test('keeps existing docs, drops missing ones and empty categories', () => {
+  const existing = new Set(['quickstart', 'intro', 'landing']);
+  const sidebar = buildSidebar(outline, (id) => existing.has(id));
+  assert.deepEqual(sidebar, [
+    {
+      type: 'category',
+      label: 'Get started',
+      collapsed: true,
+      link: { type: 'doc', id: 'quickstart' },
+      items: [{ type: 'doc', id: 'intro' }],
+    },
+    {
+      type: 'category',
+      label: 'Only a landing page',
+      collapsed: true,
+      link: { type: 'doc', id: 'landing' },
+      items: [],
+    },
+    { type: 'link', label: 'Anchor link', href: '/landing#part' },
+  ]);
+});
+
+test('a category whose landing page is missing keeps its items without a link', () => {
+  const sidebar = buildSidebar(
+    [{ category: 'C', link: 'missing', items: ['a'] }],
+    (id) => id === 'a',
+  );
+  assert.deepEqual(sidebar, [
+    { type: 'category', label: 'C', collapsed: true, items: [{ type: 'doc', id: 'a' }] },
+  ]);
+});
+
+function docIds(entries: OutlineEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    if (typeof entry === 'string') return [entry];
+    if ('doc' in entry) return [entry.doc];
+    if ('href' in entry) return [];
+    return [...(entry.link ? [entry.link] : []), ...docIds(entry.items)];
+  });
+}
+
+test('the documentation sidebar starts with Get started, linking the quickstart', () => {
+  const first = documentationOutline[0];
+  assert.ok(first && typeof first === 'object' && 'category' in first);
+  assert.equal(first.category, 'Get started');
+  assert.equal(first.link, 'quickstart');
+});
+
+test('the academy sidebar starts with Unleash Academy, linking its introduction', () => {
+  const first = academyOutline[0];
+  assert.ok(first && typeof first === 'object' && 'category' in first);
+  assert.equal(first.category, 'Unleash Academy');
+  assert.equal(first.link, 'unleash-academy/introduction');
+});
+
+test('no page is listed twice in the outline (category links aside)', () => {
+  const ids = docIds(documentationOutline).concat(docIds(academyOutline));
+  const seen = new Map<string, number>();
+  for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
+  // A category's landing page may also appear as its first item in the outline; the builder drops that copy.
+  const repeated = [...seen].filter(([, count]) => count > 2).map(([id]) => id);
+  assert.deepEqual(repeated, []);
+});
