@@ -97,3 +97,17 @@ test.describe('image zoom', () => {
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   });
 });
+
+test.describe('content rendering', () => {
+  test('Mermaid diagrams render as SVG', async ({ page }) => {
+    await gotoHydrated(page, '/understanding-unleash/unleash-overview');
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  });
+
+  test('code blocks of the extra Prism languages are highlighted', async ({ page }) => {
+    await gotoHydrated(page, '/quickstart');
+    const bash = page.locator('pre.language-bash').first();
+    await expect(bash).toBeVisible();
+    expect(await bash.locator('.token').count()).toBeGreaterThan(3);
+  });
+});
