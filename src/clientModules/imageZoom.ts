@@ -1,4 +1,4 @@
-import mediumZoom, { type Zoom } from 'medium-zoom';
+import type { Zoom } from 'medium-zoom';
 import type { ClientModule } from '@docusaurus/types';
 
 /** Images inside rendered markdown, except those that are links themselves. */
@@ -10,8 +10,12 @@ export const attachDelayMs = 1000;
 let zoom: Zoom | undefined;
 let timer: number | undefined;
 
-function attach(): void {
+// The library loads only for pages that have images to zoom, never on the first-load path.
+async function attach(): Promise<void> {
   zoom?.detach();
+  zoom = undefined;
+  if (!document.querySelector(zoomableSelector)) return;
+  const { default: mediumZoom } = await import('medium-zoom');
   zoom = mediumZoom(zoomableSelector, {
     margin: 24,
     background: 'var(--site-zoom-background)',
@@ -21,7 +25,7 @@ function attach(): void {
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
     window.clearTimeout(timer);
-    timer = window.setTimeout(attach, attachDelayMs);
+    timer = window.setTimeout(() => void attach(), attachDelayMs);
   },
 };
 

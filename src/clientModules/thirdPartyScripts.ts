@@ -4,12 +4,8 @@ import type { ClientModule } from '@docusaurus/types';
 import type { ThirdPartyConfig } from '../config/thirdParty';
 import { deferUntilInteraction } from './deferUntilInteraction';
 
-export const thirdPartyConfig = (siteConfig.customFields?.thirdParty ?? {
-  analyticsId: null,
-  tagManagerId: null,
-  aiWidgetId: null,
-  fallbackDelayMs: 3000,
-}) as ThirdPartyConfig;
+// Set by docusaurus.config.ts from src/config/thirdParty.ts.
+export const thirdPartyConfig = siteConfig.customFields?.thirdParty as ThirdPartyConfig;
 
 export const isAiWidgetConfigured = Boolean(thirdPartyConfig.aiWidgetId);
 

@@ -8,6 +8,18 @@ const buildDir = path.join(__dirname, '..', '..', 'build');
 
 /** Makes the page believe it is on a data-saving connection (prefetching must stop). */
 const saveDataScript = `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', saveData: true }) });`;
+/**
+ * Opens `/<name>.html` the way a plain static host (S3, nginx without rewrites)
+ * answers it: with the file itself rather than a redirect to the clean route.
+ */
+async function gotoHtmlAsIs(page: Page, name: string): Promise<void> {
+  const file = path.join(buildDir, `${name}.html`);
+  await page.route(`**/${name}.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: fs.readFileSync(file, 'utf8') }),
+  );
+  await page.goto(`/${name}.html`);
+}
+
 const slow2gScript = `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: 'slow-2g', saveData: false }) });`;
 
 test.describe('not-found page and URL forms', () => {
@@ -42,14 +54,7 @@ test.describe('not-found page and URL forms', () => {
   }) => {
     // The server-rendered HTML is re-rendered on the client under the clean route (React #418).
     console.allow(/Minified React error #418/);
-    // Plain static hosts (S3, nginx without rewrites) answer /x.html with the file itself.
-    await page.route('**/quickstart.html', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: fs.readFileSync(path.join(buildDir, 'quickstart.html'), 'utf8'),
-      }),
-    );
-    await page.goto('/quickstart.html');
+    await gotoHtmlAsIs(page, 'quickstart');
     await waitForHydration(page);
     await expect(page.locator('article h1')).toBeVisible();
     await expect(page).toHaveTitle(/Quickstart/);
@@ -86,17 +91,11 @@ test.describe('page loading', () => {
   test('shows a spinner while a page loads, then the page', async ({ page, console }) => {
     console.allow(/Minified React error #418/);
     const chunk = quickstartChunk();
-    await page.route('**/quickstart.html', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: fs.readFileSync(path.join(buildDir, 'quickstart.html'), 'utf8'),
-      }),
-    );
     await page.route(`**/assets/js/${chunk}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/quickstart.html');
+    await gotoHtmlAsIs(page, 'quickstart');
     await expect(page.locator('svg#loader')).toBeVisible();
     await expect(page.locator('article h1')).toBeVisible({ timeout: 10_000 });
     await expect(page.locator('svg#loader')).toHaveCount(0);
@@ -109,14 +108,8 @@ test.describe('page loading', () => {
     console.allow(/net::ERR_FAILED|ChunkLoadError|Loading chunk|Minified React error #418/);
     const chunk = quickstartChunk();
     let fail = true;
-    await page.route('**/quickstart.html', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: fs.readFileSync(path.join(buildDir, 'quickstart.html'), 'utf8'),
-      }),
-    );
     await page.route(`**/assets/js/${chunk}`, (route) => (fail ? route.abort() : route.continue()));
-    await page.goto('/quickstart.html');
+    await gotoHtmlAsIs(page, 'quickstart');
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible({ timeout: 10_000 });
     await expect(page.getByText(/Loading chunk|ChunkLoadError/)).toBeVisible();
@@ -125,8 +118,10 @@ test.describe('page loading', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 
-  test('the progress bar appears only when a route change takes over 200 ms', async ({ page }) => {
-    await page.addInitScript(saveDataScript);
+  /** Records whether the progress bar (and a spinner in it) ever appeared on the page. */
+  async function watchProgressBar(
+    page: Page,
+  ): Promise<() => Promise<{ progress: boolean; spinner: boolean }>> {
     await page.addInitScript(() => {
       const seen = { progress: false, spinner: false };
       (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
@@ -135,20 +130,31 @@ test.describe('page loading', () => {
         if (document.querySelector('#nprogress .spinner')) seen.spinner = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    const seen = () =>
+    return () =>
       page.evaluate(
         () =>
           (window as unknown as { progressSeen: { progress: boolean; spinner: boolean } })
             .progressSeen,
       );
+  }
 
-    // Fast navigation: the chunks come from the local server in a few milliseconds.
+  test('no progress bar when the next page is ready at once', async ({ page }) => {
+    const seen = await watchProgressBar(page);
     await gotoHydrated(page, '/test-fixtures/navigation');
-    await page.getByRole('link', { name: 'Another page', exact: true }).click();
+    const link = page.getByRole('link', { name: 'Another page', exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    await link.click();
     await expect(page.getByRole('heading', { name: 'Crash fixture' })).toBeVisible();
     expect((await seen()).progress).toBe(false);
+  });
 
-    // Slow navigation: hold every script back for a second.
+  test('a progress bar without spinner when a route change takes over 200 ms', async ({ page }) => {
+    // No prefetching, so the next page's scripts are fetched on the click.
+    await page.addInitScript(saveDataScript);
+    const seen = await watchProgressBar(page);
+    await gotoHydrated(page, '/test-fixtures/navigation');
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
@@ -280,7 +286,7 @@ test.describe('browser storage unavailable', () => {
       .toBe(true);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
-    if ((page.viewportSize()?.width ?? 1280) < 996) {
+    if (isPhone(page)) {
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     }
     await page

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
+import TestFixture from '@site/src/components/TestFixture';
 import { crashCause, crashMessage } from '@site/src/config/testFixtures';
 
 function Crash(): ReactNode {
@@ -14,15 +13,12 @@ function Crash(): ReactNode {
  */
 export default function CrashFixture(): ReactNode {
   return (
-    <Layout
+    <TestFixture
       title="Crash fixture"
       description="A page the browser tests use to exercise the crash fallback."
     >
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
       <CrashDemo />
-    </Layout>
+    </TestFixture>
   );
 }
 

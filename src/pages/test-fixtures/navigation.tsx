@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import Layout from '@theme/Layout';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import TestFixture from '@site/src/components/TestFixture';
 
 /**
  * A fixture for the browser tests of scroll restoration: links that change
@@ -10,13 +9,10 @@ import Heading from '@theme/Heading';
  */
 export default function NavigationFixture(): ReactNode {
   return (
-    <Layout
+    <TestFixture
       title="Navigation fixture"
       description="A page the browser tests use to check scrolling after navigation."
     >
-      <Head>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
       <main className="container margin-vert--xl">
         <Heading as="h1">Navigation fixture</Heading>
         <p>This page exists for the site&apos;s automated tests of scrolling after navigation.</p>
@@ -42,6 +38,6 @@ export default function NavigationFixture(): ReactNode {
         <p>The section the hash link scrolls to.</p>
         <div style={{ height: '1500px' }} aria-hidden="true" />
       </main>
-    </Layout>
+    </TestFixture>
   );
 }

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+
+type Props = { title: string; description: string; children: ReactNode };
+
+/** Layout of the pages under /test-fixtures: kept out of search engines (and the sitemap, by config). */
+export default function TestFixture({ title, description, children }: Props): ReactNode {
+  return (
+    <Layout title={title} description={description}>
+      <Head>
+        <meta name="robots" content="noindex, nofollow" />
+      </Head>
+      {children}
+    </Layout>
+  );
+}
