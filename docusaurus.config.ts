@@ -2,12 +2,19 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcementBar } from './src/config/announcementBar';
 import { siteUrl } from './src/config/env';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
+import { isLiveRoute } from './src/config/docRoutes';
+import { docsAlias, expandRedirects } from './src/config/redirectRules';
+import { redirects } from './src/config/redirects';
+import hostRedirects from './src/plugins/hostRedirects';
 import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
 import { searchConfig } from './src/config/search';
 import { testFixtureRoutes } from './src/config/testFixtures';
 import { thirdParty } from './src/config/thirdParty';
+
+const { active: activeRedirects } = expandRedirects(redirects, isLiveRoute);
 
 const config = {
   title: 'Unleash Documentation',
@@ -41,6 +48,8 @@ const config = {
 
   markdown: {
     mermaid: true,
+    // `## Heading {#explicit-id}` keeps anchors that old links point at.
+    mdx1Compat: { comments: false, admonitions: false, headingIds: true },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -72,6 +81,21 @@ const config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: activeRedirects,
+        // Every live page also answers under the old /docs prefix.
+        createRedirects: (existingPath: string) =>
+          existingPath.startsWith('/test-fixtures') || existingPath.endsWith('.html')
+            ? undefined
+            : [docsAlias(existingPath)],
+      } satisfies ClientRedirectsOptions,
+    ],
+    hostRedirects(activeRedirects),
+  ],
 
   clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/thirdPartyScripts.ts'],
 

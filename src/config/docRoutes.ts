@@ -4,17 +4,30 @@ import path from 'node:path';
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 const extensions = ['.md', '.mdx'];
 
+/** Front matter `draft: true`: the page is kept in git but left out of production builds. */
+function isDraft(file: string): boolean {
+  const head = fs.readFileSync(file, 'utf8').slice(0, 2000);
+  return /^---\n[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---$/m.test(head);
+}
+
 /**
  * Whether an authored doc page serves `route` (docs live at the site root).
- * Chrome links to pages that have not landed yet are left out instead of
- * breaking the build; they appear as soon as the page exists.
+ * Chrome links to pages that have not landed yet (or are drafts) are left out
+ * instead of breaking the build; they appear as soon as the page is published.
  */
 export function docRouteExists(route: string): boolean {
   const rel = route.replace(/^\/+|\/+$/g, '');
   if (!rel) return true;
-  return extensions.some(
-    (ext) =>
-      fs.existsSync(path.join(docsDir, rel + ext)) ||
-      fs.existsSync(path.join(docsDir, rel, `index${ext}`)),
-  );
+  const file = extensions
+    .flatMap((ext) => [path.join(docsDir, rel + ext), path.join(docsDir, rel, `index${ext}`)])
+    .find((candidate) => fs.existsSync(candidate));
+  return file !== undefined && !isDraft(file);
+}
+
+/** Routes that are not doc pages: the home page and the search page. */
+const pageRoutes = new Set(['/', '/search']);
+
+/** Whether the built site serves `route` as a page. */
+export function isLiveRoute(route: string): boolean {
+  return pageRoutes.has(route) || docRouteExists(route);
 }

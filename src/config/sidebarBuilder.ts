@@ -17,6 +17,9 @@ export function buildSidebar(outline: OutlineEntry[], exists: Exists): SidebarIt
     if ('doc' in entry) {
       return exists(entry.doc) ? [{ type: 'doc', id: entry.doc, label: entry.label }] : [];
     }
+    if ('ref' in entry) {
+      return exists(entry.ref) ? [{ type: 'ref', id: entry.ref, label: entry.label }] : [];
+    }
     if ('href' in entry) {
       if (entry.requires && !exists(entry.requires)) return [];
       return [{ type: 'link', label: entry.label, href: entry.href }];

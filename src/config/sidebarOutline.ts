@@ -6,6 +6,8 @@
 export type OutlineEntry =
   | string
   | { label: string; doc: string }
+  /** A link to a doc that lives in another sidebar. */
+  | { label: string; ref: string }
   | { label: string; href: string; requires?: string }
   | { category: string; link?: string; items: OutlineEntry[]; collapsed?: boolean };
 
@@ -54,6 +56,7 @@ export const documentationOutline: OutlineEntry[] = [
         link: 'reference/api-tokens-and-client-keys',
         items: [
           'reference/front-end-api',
+          { label: 'Create API tokens', doc: 'how-to/how-to-create-api-tokens' },
           'reference/rbac',
           'reference/sso',
           'reference/scim',
@@ -236,6 +239,7 @@ export const documentationOutline: OutlineEntry[] = [
           'vue',
         ].map(sdk),
       },
+      { label: 'Client specification', doc: 'client-specification' },
       {
         label: 'Community SDKs',
         href: '/reference/sdks#community-sdks',
@@ -256,22 +260,26 @@ export const documentationOutline: OutlineEntry[] = [
       },
       {
         category: '(Legacy Docs) Admin API',
+        link: 'reference/api/legacy/unleash',
         items: [
-          'addons',
-          'archive',
-          'context',
-          'events',
-          'feature-types',
-          'features',
-          'features-v2',
-          'metrics',
-          'projects',
-          'segments',
-          'state',
-          'strategies',
-          'tags',
-          'user-admin',
-        ].map((name) => `reference/api/legacy/unleash/admin/${name}`),
+          'basic-auth',
+          ...[
+            'addons',
+            'archive',
+            'context',
+            'events',
+            'feature-types',
+            'features',
+            'features-v2',
+            'metrics',
+            'projects',
+            'segments',
+            'state',
+            'strategies',
+            'tags',
+            'user-admin',
+          ].map((name) => `admin/${name}`),
+        ].map((name) => `reference/api/legacy/unleash/${name}`),
       },
       {
         category: '(Legacy Docs) Client API',
@@ -284,14 +292,9 @@ export const documentationOutline: OutlineEntry[] = [
   {
     category: 'Unleash Edge',
     link: 'reference/unleash-edge',
-    items: [
-      'concepts',
-      'deploying',
-      'benchmarking',
-      'cli',
-      'development-guide',
-      'migration-guide',
-    ].map(edge),
+    items: ['concepts', 'deploying', 'benchmarking', 'cli', 'development-guide', 'migration-guide']
+      .map(edge)
+      .concat(['how-to/how-to-run-the-unleash-proxy']),
   },
   {
     category: 'Integrate and deploy',
@@ -318,6 +321,7 @@ export const documentationOutline: OutlineEntry[] = [
           'how-to/how-to-add-sso-saml',
           'how-to/how-to-add-sso-saml-keycloak',
           'how-to/how-to-add-sso-azure-saml',
+          'how-to/how-to-add-sso-google',
           'how-to/how-to-setup-sso-keycloak-group-sync',
           'how-to/how-to-set-up-group-sso-sync',
         ],
@@ -420,9 +424,12 @@ export const documentationOutline: OutlineEntry[] = [
               },
               {
                 category: 'Overarching',
-                items: ['domain-language', 'logging'].map(
-                  (name) => `contributing/ADRs/overarching/${name}`,
-                ),
+                items: [
+                  'domain-language',
+                  'logging',
+                  'logging-levels',
+                  'separation-request-response-schemas',
+                ].map((name) => `contributing/ADRs/overarching/${name}`),
               },
             ],
           },
@@ -430,7 +437,7 @@ export const documentationOutline: OutlineEntry[] = [
       },
     ],
   },
-  { label: 'Unleash Academy', doc: 'unleash-academy/introduction' },
+  { label: 'Unleash Academy', ref: 'unleash-academy/introduction' },
 ];
 
 export const academyOutline: OutlineEntry[] = [

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, isPhone, waitForHydration } from './fixtures';
+import { buildDir } from './built';
 import { crashCause, crashMessage } from '../../src/config/testFixtures';
-
-const buildDir = path.join(__dirname, '..', '..', 'build');
 
 /** Makes the page believe it is on a data-saving connection (prefetching must stop). */
 const saveDataScript = `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', saveData: true }) });`;

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect, gotoHydrated } from './fixtures';
+import { readSitemap } from './built';
 
-const buildDir = path.join(__dirname, '..', '..', 'build');
-const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-const sitemapPaths = sitemapUrls.map((url) => new URL(url).pathname);
+const { xml: sitemap, routes: sitemapPaths } = readSitemap();
 
 test.describe('sitemap', () => {
   test('lists pages weekly at priority 0.5, without the test fixtures', () => {
@@ -13,7 +9,7 @@ test.describe('sitemap', () => {
     expect(sitemapPaths).toContain('/quickstart');
     expect(sitemapPaths.filter((p) => p.startsWith('/test-fixtures'))).toEqual([]);
     const entries = sitemap.match(/<url>.*?<\/url>/gs) ?? [];
-    expect(entries.length).toBe(sitemapUrls.length);
+    expect(entries.length).toBe(sitemapPaths.length);
     for (const entry of entries) {
       expect(entry).toContain('<changefreq>weekly</changefreq>');
       expect(entry).toContain('<priority>0.5</priority>');

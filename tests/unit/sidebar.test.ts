@@ -17,6 +17,7 @@ const outline: OutlineEntry[] = [
   { category: 'Only a landing page', link: 'landing', items: ['not-written'] },
   { label: 'Anchor link', href: '/landing#part', requires: 'landing' },
   { label: 'Link to missing', href: '/gone#part', requires: 'gone' },
+  { label: 'Elsewhere', ref: 'intro' },
 ];
 
 test('keeps existing docs, drops missing ones and empty categories', () => {
@@ -38,6 +39,7 @@ test('keeps existing docs, drops missing ones and empty categories', () => {
       items: [],
     },
     { type: 'link', label: 'Anchor link', href: '/landing#part' },
+    { type: 'ref', id: 'intro', label: 'Elsewhere' },
   ]);
 });
 
@@ -55,7 +57,7 @@ function docIds(entries: OutlineEntry[]): string[] {
   return entries.flatMap((entry) => {
     if (typeof entry === 'string') return [entry];
     if ('doc' in entry) return [entry.doc];
-    if ('href' in entry) return [];
+    if ('href' in entry || 'ref' in entry) return [];
     return [...(entry.link ? [entry.link] : []), ...docIds(entry.items)];
   });
 }

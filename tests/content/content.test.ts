@@ -1,0 +1,82 @@
+/**
+ * Content checks on the production build (run after `npm run build`):
+ * every route of a finished part is a real page, and every authored page has
+ * a description, enough words and no placeholder text. Links and anchors are
+ * checked by the build itself (onBrokenLinks/onBrokenAnchors: 'throw').
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { finishedParts, landingPages, minimumWords, placeholderPattern } from './parts';
+import { pageFileForRoute, proseWordCount, readFrontMatter, readRoutes } from './pages';
+
+const root = path.join(__dirname, '..', '..');
+const buildDir = path.join(root, 'build');
+const docsDir = path.join(root, 'docs');
+const routes = readRoutes(path.join(__dirname, 'routes.tsv'));
+
+test('the route list matches the team reference when it is at hand', (t) => {
+  const reference = path.join(root, '..', 'shared', 'reference', 'routes.tsv');
+  if (!fs.existsSync(reference)) {
+    t.skip('no ../shared/reference/routes.tsv next to this checkout');
+    return;
+  }
+  assert.equal(
+    fs.readFileSync(path.join(__dirname, 'routes.tsv'), 'utf8'),
+    fs.readFileSync(reference, 'utf8'),
+    'tests/content/routes.tsv has drifted from ../shared/reference/routes.tsv: copy it over',
+  );
+});
+
+for (const part of finishedParts) {
+  const partRoutes = routes.filter((route) => route.part === part);
+
+  test(`part ${part}: every route is served as a page by the build`, () => {
+    assert.ok(partRoutes.length > 0, `no routes for part ${part}`);
+    const missing: string[] = [];
+    for (const { route } of partRoutes) {
+      const file = pageFileForRoute(buildDir, route);
+      if (!file) {
+        missing.push(`${route} (no HTML file)`);
+        continue;
+      }
+      const html = fs.readFileSync(file, 'utf8');
+      if (/http-equiv="refresh"/.test(html.slice(0, 3000)) && !/<h1/.test(html)) {
+        missing.push(`${route} (redirect stub)`);
+      } else if (!/<h1[\s>]/.test(html)) {
+        missing.push(`${route} (no h1)`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+
+  test(`part ${part}: every authored page is complete`, () => {
+    const problems: string[] = [];
+    for (const { route, kind } of partRoutes) {
+      if (kind === 'home' || kind === 'search-page') continue;
+      const file = ['.md', '.mdx']
+        .map((ext) => path.join(docsDir, route.replace(/^\//, '') + ext))
+        .find((candidate) => fs.existsSync(candidate));
+      if (!file) {
+        problems.push(`${route}: no markdown file in docs/`);
+        continue;
+      }
+      const source = fs.readFileSync(file, 'utf8');
+      const frontMatter = readFrontMatter(source);
+      const description = frontMatter.description ?? '';
+      if (!frontMatter.title) problems.push(`${route}: no title`);
+      if (!description) problems.push(`${route}: no description`);
+      else if (description.length > 160) {
+        problems.push(`${route}: description over 160 characters (${description.length})`);
+      }
+      const placeholder = source.match(placeholderPattern);
+      if (placeholder) problems.push(`${route}: placeholder text "${placeholder[0]}"`);
+      const words = proseWordCount(source);
+      if (!landingPages.has(route) && words < minimumWords) {
+        problems.push(`${route}: ${words} words of prose (at least ${minimumWords})`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+}
