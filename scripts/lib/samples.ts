@@ -1,0 +1,82 @@
+/**
+ * Extraction of the JavaScript and TypeScript code samples from the docs, so
+ * that the test suite can type-check them against the real SDK packages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Sample = {
+  /** The markdown file, relative to the repository root. */
+  doc: string;
+  /** Line in the markdown file where the code starts (1-based, after the fence). */
+  line: number;
+  lang: string;
+  /** The fence's `title="..."`, when the sample is a named file of a small project. */
+  title?: string;
+  code: string;
+};
+
+const languages: Record<string, string> = {
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'tsx',
+  js: 'js',
+  javascript: 'js',
+  jsx: 'jsx',
+};
+
+/** The file extension a sample is checked under, or undefined for other languages. */
+export function extensionOf(lang: string): string | undefined {
+  return languages[lang];
+}
+
+/** Samples whose first line is this comment are shown as excerpts and not checked. */
+export const partialMarker = '// partial';
+
+export function extractSamples(doc: string, source: string): Sample[] {
+  const samples: Sample[] = [];
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = lines[i]!.match(/^(\s*)```(\w+)(.*)$/);
+    if (!open) continue;
+    const [, indent = '', lang = '', meta = ''] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length && !lines[j]!.startsWith(`${indent}\`\`\``); j++) {
+      body.push(lines[j]!.slice(indent.length));
+    }
+    if (extensionOf(lang)) {
+      const title = meta.match(/title="([^"]+)"/)?.[1];
+      samples.push({ doc, line: i + 2, lang, title, code: body.join('\n') + '\n' });
+    }
+    i = j;
+  }
+  return samples;
+}
+
+/** The bare module names a sample imports (`import`, `export from`, `require`, dynamic `import()`). */
+export function importedModules(code: string): string[] {
+  const names = new Set<string>();
+  const patterns = [
+    /\bfrom\s+['"]([^'"]+)['"]/g,
+    /\bimport\s+['"]([^'"]+)['"]/g,
+    /\brequire\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  for (const pattern of patterns) {
+    for (const match of code.matchAll(pattern)) {
+      const name = match[1]!;
+      if (!name.startsWith('.')) names.add(name);
+    }
+  }
+  return [...names];
+}
+
+/** Markdown files under `dir`, drafts included (the caller decides). */
+export function markdownFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(file);
+    return /\.mdx?$/.test(entry.name) ? [file] : [];
+  });
+}
