@@ -7,7 +7,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'build', '.docusaurus', 'test-results', 'playwright-report', 'docs', '.samples'],
+    ignores: [
+      'node_modules',
+      'build',
+      '.docusaurus',
+      'test-results',
+      'playwright-report',
+      'docs',
+      '.samples',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
