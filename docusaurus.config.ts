@@ -1,12 +1,19 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { announcementBar } from './src/config/announcementBar';
+import {
+  apiDocsPluginOptions,
+  languageTabs,
+  openApiPluginOptions,
+} from './src/config/apiReference';
 import { siteUrl } from './src/config/env';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { isLiveRoute } from './src/config/docRoutes';
 import { docsAlias, expandRedirects } from './src/config/redirectRules';
 import { redirects } from './src/config/redirects';
+import { remoteContentDocsOptions } from './src/config/remoteContent';
 import hostRedirects from './src/plugins/hostRedirects';
+import apiTheme from './src/plugins/apiTheme';
 import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
@@ -65,6 +72,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           showLastUpdateTime: false,
+          ...remoteContentDocsOptions(),
         },
         blog: false,
         theme: {
@@ -80,9 +88,11 @@ const config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', apiTheme],
 
   plugins: [
+    ['@docusaurus/plugin-content-docs', apiDocsPluginOptions],
+    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -125,6 +135,7 @@ const config = {
       theme: { light: 'neutral', dark: 'dark' },
     },
     algolia: searchConfig,
+    languageTabs,
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -24,6 +24,8 @@ export const pageTypes: Record<string, string> = {
   doc: '/reference/banners',
   'doc-with-diagrams': '/understanding-unleash/unleash-overview',
   notFound: '/this-page-does-not-exist',
+  apiOperation: '/reference/api/unleash/create-feature',
+  apiTag: '/reference/api/unleash/projects',
 };
 
 export type BenchReport = {

@@ -24,10 +24,23 @@ export function docRouteExists(route: string): boolean {
   return file !== undefined && !isDraft(file);
 }
 
+const apiDocsDir = path.join(__dirname, '..', '..', 'api-docs');
+const apiRouteBase = '/reference/api/unleash';
+
+/**
+ * Whether the generated API reference serves `route` (its own docs instance,
+ * from api-docs/, written by `npm run api:generate`).
+ */
+export function apiRouteExists(route: string): boolean {
+  if (route !== apiRouteBase && !route.startsWith(`${apiRouteBase}/`)) return false;
+  const slug = route.slice(apiRouteBase.length + 1) || 'index';
+  return !slug.includes('/') && fs.existsSync(path.join(apiDocsDir, `${slug}.mdx`));
+}
+
 /** Routes that are not doc pages: the home page and the search page. */
 const pageRoutes = new Set(['/', '/search']);
 
 /** Whether the built site serves `route` as a page. */
 export function isLiveRoute(route: string): boolean {
-  return pageRoutes.has(route) || docRouteExists(route);
+  return pageRoutes.has(route) || docRouteExists(route) || apiRouteExists(route);
 }

@@ -6,5 +6,5 @@ type PrismConfig = ThemeConfig['prism'];
 export const prism = {
   theme: themes.github,
   darkTheme: themes.dracula,
-  additionalLanguages: ['csharp', 'dart', 'java', 'php', 'ruby', 'bash', 'diff'],
+  additionalLanguages: ['csharp', 'dart', 'java', 'php', 'ruby', 'bash', 'diff', 'powershell'],
 } satisfies Partial<PrismConfig>;

@@ -1,3 +1,8 @@
+import { loadTags } from '../../scripts/lib/openapiSpec';
+import { apiRouteExists } from './docRoutes';
+
+const apiRouteBase = '/reference/api/unleash';
+
 /**
  * The information architecture of the documentation, written once.
  * Entries are doc ids (the route without its leading slash). sidebars.ts
@@ -10,6 +15,16 @@ export type OutlineEntry =
   | { label: string; ref: string }
   | { label: string; href: string; requires?: string }
   | { category: string; link?: string; items: OutlineEntry[]; collapsed?: boolean };
+
+/**
+ * The API reference in the documentation sidebar: the index and one link per
+ * tag page. The operations themselves are listed, by tag, in the API
+ * reference's own sidebar (sidebarsApi.ts), which its pages show.
+ */
+const apiReference = (): OutlineEntry[] =>
+  [{ label: 'All operations', href: apiRouteBase }]
+    .concat(loadTags().map((tag) => ({ label: tag.name, href: `${apiRouteBase}/${tag.slug}` })))
+    .filter((entry) => apiRouteExists(entry.href));
 
 const sdk = (name: string): string => `reference/sdks/${name}`;
 const edge = (name: string): string => `reference/unleash-edge/${name}`;
@@ -251,6 +266,7 @@ export const documentationOutline: OutlineEntry[] = [
     category: 'API reference',
     link: 'api-overview',
     items: [
+      ...apiReference(),
       {
         category: 'System API',
         items: [

@@ -1,0 +1,65 @@
+/**
+ * Generates the API reference pages from `openapi/`:
+ * 1. bundles the split spec into `.generated/openapi.json`;
+ * 2. runs the openapi-docs generator into api-docs/ (git-ignored), the folder
+ *    of the API docs instance;
+ * 3. names the pages after their routes (`<slug>.mdx`, `index.mdx`) so the
+ *    sidebar builder and the route checks find them by route.
+ * Runs before `build`, `start` and `typecheck`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiOutputDir, bundledSpecPath } from '../src/config/apiReference';
+import { loadSpec } from './lib/openapiSpec';
+
+const root = path.join(__dirname, '..');
+const outputDir = path.join(root, apiOutputDir);
+const specFile = path.join(root, bundledSpecPath);
+
+function main(): void {
+  const started = Date.now();
+  const spec = loadSpec();
+  fs.mkdirSync(path.dirname(specFile), { recursive: true });
+  fs.writeFileSync(specFile, `${JSON.stringify(spec, null, 2)}\n`);
+
+  // The generator never overwrites, so start from an empty folder. It must
+  // exist: the generator loads the site config, whose API docs instance reads it.
+  fs.rmSync(outputDir, { recursive: true, force: true });
+  fs.mkdirSync(outputDir, { recursive: true });
+  const result = spawnSync(
+    'npx',
+    ['docusaurus', 'gen-api-docs', 'unleash', '--plugin-id', 'openapi'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, API_DOCS_GENERATING: '1' },
+    },
+  );
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error('The OpenAPI generator failed');
+  }
+
+  fs.rmSync(path.join(outputDir, 'sidebar.ts'), { force: true });
+  let pages = 0;
+  for (const name of fs.readdirSync(outputDir)) {
+    const match = /^(.+)\.(api|tag|info)\.mdx$/.exec(name);
+    if (!match) continue;
+    const [, id, kind] = match;
+    const target = kind === 'info' ? 'index.mdx' : `${id}.mdx`;
+    if (fs.existsSync(path.join(outputDir, target))) {
+      throw new Error(`Two generated pages would be named ${target}`);
+    }
+    let text = fs.readFileSync(path.join(outputDir, name), 'utf8');
+    // The explorer links its security section to the index page's 'Authentication' heading.
+    text = text.replace(/^info_path: .*$/m, 'info_path: reference/api/unleash');
+    fs.writeFileSync(path.join(outputDir, target), text);
+    fs.rmSync(path.join(outputDir, name));
+    pages += 1;
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`API reference: ${pages} pages in ${apiOutputDir} (${seconds} s)`);
+}
+
+main();

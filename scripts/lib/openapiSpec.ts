@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * Loads the OpenAPI spec we maintain in `openapi/` (one file per tag, the
+ * schemas first used by each tag, shared parameters, and `root.yaml`) and
+ * bundles it into one OpenAPI 3.0 document. Used by the generator, the
+ * sidebar and the drift test, so all three see the same spec.
+ */
+
+export const specDir = path.join(__dirname, '..', '..', 'openapi');
+
+export const httpMethods = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
+
+type Json = Record<string, unknown>;
+
+export interface Operation extends Json {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  deprecated?: boolean;
+  security?: unknown[];
+}
+
+export interface TagFile {
+  name: string;
+  description: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+interface AuthenticationNote {
+  prefix: string;
+  note: string;
+  anonymous?: boolean;
+}
+
+export interface OpenApiDocument extends Json {
+  info: Json;
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Json>; parameters: Record<string, Json> } & Json;
+}
+
+export interface OperationEntry {
+  path: string;
+  method: string;
+  operation: Operation;
+  /** The page's slug: the kebab-cased operation id, as the generator names it. */
+  slug: string;
+}
+
+export interface TagEntry {
+  name: string;
+  /** The tag page's slug. */
+  slug: string;
+  description: string;
+  operations: OperationEntry[];
+}
+
+/** lodash's kebabCase, which the generator uses for page ids, on the inputs we have (camelCase ids, tag names). */
+export function kebab(value: string): string {
+  return value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase())
+    .join('-');
+}
+
+function readYaml<T>(file: string): T {
+  try {
+    return parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
+  }
+}
+
+function yamlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/** The tag files in their display order (alphabetical by tag name, as the API lists them). */
+export function loadTagFiles(dir = specDir): TagFile[] {
+  return yamlFiles(path.join(dir, 'tags'))
+    .map((file) => readYaml<TagFile>(file))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** The tags with their operations, in display order: what the sidebar and the index list. */
+export function loadTags(dir = specDir): TagEntry[] {
+  return loadTagFiles(dir).map((tag) => ({
+    name: tag.name,
+    slug: kebab(tag.name),
+    description: tag.description,
+    operations: Object.entries(tag.paths).flatMap(([apiPath, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        path: apiPath,
+        method,
+        operation,
+        slug: kebab(operation.operationId),
+      })),
+    ),
+  }));
+}
+
+/** The first sentence of a description, cut to `max` characters, for page meta descriptions. */
+export function firstSentence(markdown: string, max = 160): string {
+  const plain = markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
+  if (sentence.length <= max) return sentence;
+  const cut = sentence.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+/** A front matter value: the page templates put it inside double quotes. */
+function frontMatterText(text: string): string {
+  return firstSentence(text).replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+
+/** Bundles `openapi/` into one document; throws on duplicate operations, schemas or parameters. */
+export function loadSpec(dir = specDir): OpenApiDocument {
+  const root = readYaml<
+    Json & { info: Json; components: Json; 'x-authentication': AuthenticationNote[] }
+  >(path.join(dir, 'root.yaml'));
+  const { 'x-authentication': notes, ...document } = root;
+  const paths: OpenApiDocument['paths'] = {};
+  const schemas: Record<string, Json> = {};
+  const tagFiles = loadTagFiles(dir);
+
+  for (const tag of tagFiles) {
+    for (const [apiPath, item] of Object.entries(tag.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        paths[apiPath] ??= {};
+        if (paths[apiPath][method])
+          throw new Error(`${method.toUpperCase()} ${apiPath} is defined twice`);
+        const note = notes.find((candidate) => apiPath.startsWith(candidate.prefix));
+        if (!note) throw new Error(`No authentication note matches ${apiPath}`);
+        paths[apiPath][method] = {
+          ...operation,
+          tags: [tag.name],
+          description: `${operation.description.trim()}\n\n${note.note.trim()}`,
+          ...(note.anonymous && !operation.security ? { security: [] } : {}),
+          'x-page-description': frontMatterText(operation.description),
+        };
+      }
+    }
+  }
+  for (const file of yamlFiles(path.join(dir, 'schemas'))) {
+    for (const [name, schema] of Object.entries(readYaml<Record<string, Json>>(file))) {
+      if (schemas[name])
+        throw new Error(`Schema ${name} is defined twice (again in ${path.basename(file)})`);
+      schemas[name] = schema;
+    }
+  }
+  const parameters = readYaml<Record<string, Json>>(path.join(dir, 'parameters.yaml'));
+
+  return {
+    ...document,
+    info: document.info,
+    tags: tagFiles.map(({ name, description }) => ({
+      name,
+      description,
+      'x-page-description': frontMatterText(description),
+    })),
+    paths,
+    components: {
+      ...document.components,
+      parameters,
+      schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { getCourse, lessonHeading, type CourseId } from './courses';
+import { clearedMessage, notSavedMessage, progressLabel } from './progress';
+import { useCourseProgress } from './useCourseProgress';
+import styles from './LessonProgress.module.css';
+
+type Props = { course: CourseId };
+
+/**
+ * The lessons of a course, each linking to its section, with a 'Mark as done'
+ * checkbox, a progress bar and a reset button. Progress is kept in
+ * localStorage; until the browser has read it (server render, hydration) the
+ * controls are disabled, so no click gets lost.
+ */
+export default function LessonProgress({ course: courseId }: Props): ReactNode {
+  const course = getCourse(courseId);
+  const { progress, setDone, reset } = useCourseProgress(course);
+  const [message, setMessage] = useState('');
+  const titleId = useId();
+  const total = course.lessons.length;
+  const doneCount = progress.done.length;
+  const label = progressLabel(doneCount, total);
+  const status = message || (progress.saved ? '' : notSavedMessage);
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <p id={titleId} className={styles.title}>
+          Your progress
+        </p>
+        <p className={styles.count}>{label}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Lessons done"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={doneCount}
+        aria-valuetext={label}
+        className={styles.bar}
+      >
+        <div
+          className={styles.fill}
+          style={{ width: `${total > 0 ? (doneCount / total) * 100 : 0}%` }}
+        />
+      </div>
+      <ol className={styles.lessons}>
+        {course.lessons.map((lesson) => {
+          const done = progress.done.includes(lesson.id);
+          return (
+            <li key={lesson.id} className={clsx(styles.lesson, done && styles.lessonDone)}>
+              <Link to={`#${lesson.id}`} className={styles.lessonLink}>
+                <span className={styles.lessonNumber}>Lesson {lesson.number}:</span> {lesson.title}
+              </Link>
+              <label className={styles.mark}>
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={done}
+                  disabled={!progress.ready}
+                  onChange={(event) => {
+                    setMessage('');
+                    setDone(lesson.id, event.currentTarget.checked);
+                  }}
+                />
+                <span>
+                  Mark as done
+                  <span className={styles.visuallyHidden}>: {lessonHeading(lesson)}</span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ol>
+      <div className={styles.footer}>
+        <button
+          type="button"
+          className={styles.reset}
+          disabled={!progress.ready}
+          onClick={() => {
+            reset();
+            setMessage(clearedMessage);
+          }}
+        >
+          Reset progress
+        </button>
+        <p role="status" className={styles.status}>
+          {status}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import suiteFiles from '@unleash/client-specification/specifications/index.json';
+import specPackage from '@unleash/client-specification/package.json';
+
+const repository = 'https://github.com/Unleash/client-specification';
+
+/** Words in suite file names that are not written in lower case. */
+const specialWords: Record<string, string> = {
+  api: 'API',
+  cidr: 'CIDR',
+  id: 'ID',
+  utf8: 'UTF-8',
+};
+
+type Suite = { file: string; number: string; title: string };
+
+/** `13-constraint-operators.json` becomes number `13` and title `Constraint operators`. */
+export function describeSuite(file: string): Suite {
+  const match = /^(\d+)-(.+)\.json$/.exec(file);
+  const number = match?.[1] ?? '';
+  const words = (match?.[2] ?? file.replace(/\.json$/, '')).split('-').filter(Boolean);
+  const title = words
+    .map((word, index) => {
+      const special = specialWords[word.toLowerCase()];
+      if (special) return special;
+      return index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+    })
+    .join(' ');
+  return { file, number, title };
+}
+
+/** The test suites of the installed `@unleash/client-specification`, in the order of its index. */
+export default function ClientSpecSuites(): ReactNode {
+  const { version } = specPackage;
+  const suites = suiteFiles.map(describeSuite);
+  return (
+    <table>
+      <caption>
+        {suites.length} test suites in <code>@unleash/client-specification</code> {version}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Number</th>
+          <th scope="col">Suite</th>
+          <th scope="col">File</th>
+        </tr>
+      </thead>
+      <tbody>
+        {suites.map((suite) => (
+          <tr key={suite.file}>
+            <td>{suite.number}</td>
+            <td>{suite.title}</td>
+            <td>
+              <a href={`${repository}/blob/v${version}/specifications/${suite.file}`}>
+                <code>{suite.file}</code>
+              </a>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Options as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
+import type { PluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
+import { firstSentence, loadTags } from '../../scripts/lib/openapiSpec';
+
+/**
+ * The API reference: docusaurus-plugin-openapi-docs turns the bundled spec
+ * (`npm run api:generate` writes it from `openapi/`) into one page per
+ * operation and per tag, served by a docs instance of their own at
+ * /reference/api/unleash. The index page is written here, from the same
+ * spec, instead of the plugin's info page.
+ *
+ * Why a separate docs instance: every doc page of an instance loads that
+ * instance's sidebars and the titles and descriptions of all its docs. With
+ * 380 generated pages in the main instance, a plain doc page carried about
+ * 26 KB (gzip) more before hydration; in their own instance, only API pages
+ * pay for them, and API pages get the OpenAPI layout as their route
+ * component instead of through a lazy wrapper on every doc page.
+ */
+
+export const apiDocsPluginId = 'api';
+export const apiRouteBase = '/reference/api/unleash';
+export const apiOutputDir = 'api-docs';
+export const bundledSpecPath = '.generated/openapi.json';
+
+/** The nine request-sample tabs, in this order. */
+export const languageTabs = [
+  { language: 'curl', highlight: 'bash', logoClass: 'curl' },
+  { language: 'python', highlight: 'python', logoClass: 'python' },
+  { language: 'go', highlight: 'go', logoClass: 'go' },
+  { language: 'nodejs', highlight: 'javascript', logoClass: 'nodejs' },
+  { language: 'ruby', highlight: 'ruby', logoClass: 'ruby' },
+  { language: 'csharp', highlight: 'csharp', logoClass: 'csharp' },
+  { language: 'php', highlight: 'php', logoClass: 'php' },
+  { language: 'java', highlight: 'java', logoClass: 'java' },
+  { language: 'powershell', highlight: 'powershell', logoClass: 'powershell' },
+];
+
+function escapeCell(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}
+
+/** The body of /reference/api/unleash: what the APIs are, every tag, and authentication. */
+export function createIndexPage(): string {
+  const tags = loadTags();
+  const operations = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
+  const rows = tags.map(
+    (tag) =>
+      `| [${tag.name}](${apiRouteBase}/${tag.slug}) | ${escapeCell(firstSentence(tag.description, 200))} | ${tag.operations.length} |`,
+  );
+  return [
+    '# Unleash API reference',
+    '',
+    `This reference covers all ${operations} operations of the Unleash 7 HTTP API, in ${tags.length} groups. Each operation page gives the method and path, what the call does, the token it needs, its parameters, the request body and response schemas field by field, the status codes it returns, and request samples in curl, Python, Go, Node.js, Ruby, C#, PHP, Java and PowerShell.`,
+    '',
+    'If you are new to the API, read the [API overview](/api-overview) first: it explains the three APIs (Admin, Client and Frontend), base URLs, token types, pagination, errors and which endpoints are stable.',
+    '',
+    '## Base URL',
+    '',
+    'Every path in this reference is relative to the URL of your Unleash instance. The samples write it as `<your-unleash-url>`: replace it with your own, for example `https://unleash.example.com`, including any path prefix your instance is served under.',
+    '',
+    '## Groups of operations',
+    '',
+    '| Group | What it covers | Operations |',
+    '| --- | --- | --- |',
+    ...rows,
+    '',
+    '## Authentication',
+    '',
+    'Send a token in the `Authorization` header, either as the bare token or after `Bearer `. Which token works depends on the API:',
+    '',
+    '- **Admin API** (`/api/admin/...`): a personal access token or a service account token. The call has the permissions of the token owner.',
+    '- **Client API** (`/api/client/...`): a backend token, scoped to one environment and a set of projects.',
+    '- **Frontend API** (`/api/frontend/...`): a frontend token, scoped the same way.',
+    '- A few operations take no token: health checks, signing in, password resets and invite links. Their pages say so.',
+    '',
+    'See [API tokens and client keys](/reference/api-tokens-and-client-keys) for how to create each kind.',
+    '',
+  ].join('\n');
+}
+
+/** The body of a tag page: the tag's own description; the template adds its operations. */
+export function createTagPage({ tag }: { tag: { description?: string } }): string {
+  return tag.description ?? '';
+}
+
+export const openApiPluginOptions = {
+  id: 'openapi',
+  docsPluginId: apiDocsPluginId,
+  config: {
+    unleash: {
+      specPath: bundledSpecPath,
+      outputDir: apiOutputDir,
+      template: 'openapi/templates/api.mustache',
+      infoTemplate: 'openapi/templates/info.mustache',
+      tagTemplate: 'openapi/templates/tag.mustache',
+      hideSendButton: true,
+      showSchemas: false,
+      // Tag pages are only generated with this; the sidebar itself is built
+      // from the spec in sidebarOutline.ts, so the generated sidebar.ts is removed.
+      sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
+      markdownGenerators: {
+        createInfoPageMD: createIndexPage,
+        createTagPageMD: createTagPage,
+      },
+    },
+  },
+} satisfies PluginOptions;
+
+export const apiDocsPluginOptions = {
+  id: apiDocsPluginId,
+  path: apiOutputDir,
+  routeBasePath: apiRouteBase.slice(1),
+  sidebarPath: './sidebarsApi.ts',
+  docItemComponent: '@theme/ApiItem',
+  breadcrumbs: true,
+} satisfies DocsPluginOptions;
