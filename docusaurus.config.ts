@@ -10,7 +10,8 @@ import hostRedirects from './src/plugins/hostRedirects';
 import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
-import { searchConfig } from './src/config/search';
+import { isLocalSearch, searchConfig } from './src/config/search';
+import searchIndex from './src/plugins/searchIndex';
 import { testFixtureRoutes } from './src/config/testFixtures';
 import { thirdParty } from './src/config/thirdParty';
 
@@ -95,6 +96,7 @@ const config = {
       } satisfies ClientRedirectsOptions,
     ],
     hostRedirects(activeRedirects),
+    searchIndex({ local: isLocalSearch }),
   ],
 
   clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/thirdPartyScripts.ts'],

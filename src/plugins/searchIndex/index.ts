@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, PluginModule } from '@docusaurus/types';
+import { buildSearchIndex } from '../../search/buildIndex';
+import { indexDirName } from '../../search/indexFormat';
+import { collectRecords } from '../../search/collect';
+import { docsearchFixRule } from './docsearchFix';
+
+export type SearchIndexOptions = {
+  /** Serve search from the built-in index (no Algolia variables set). */
+  local: boolean;
+};
+
+/**
+ * Builds the static search index from the finished HTML after every
+ * production build, and with the built-in provider points the `/search`
+ * page's `algoliasearch/lite` import at the local client.
+ */
+export default function searchIndex({ local }: SearchIndexOptions): PluginModule {
+  return (context: LoadContext) => ({
+    name: 'search-index',
+    configureWebpack() {
+      const module = { rules: [docsearchFixRule()] };
+      if (!local) return { module };
+      return {
+        module,
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': path.join(context.siteDir, 'src/search/liteClient.ts'),
+          },
+        },
+      };
+    },
+    async postBuild({ outDir, routesPaths, siteConfig }) {
+      const started = Date.now();
+      const records = await collectRecords({ outDir, routesPaths, siteUrl: siteConfig.url });
+      const { files, stats } = buildSearchIndex(records);
+      const dir = path.join(outDir, indexDirName);
+      await fs.rm(dir, { recursive: true, force: true });
+      await fs.mkdir(dir, { recursive: true });
+      await Promise.all(
+        [...files].map(([name, content]) => fs.writeFile(path.join(dir, name), content)),
+      );
+      console.warn(
+        `[search-index] ${records.length} records, ${stats.sections} sections, ${stats.shards} shards in ${Date.now() - started} ms`,
+      );
+    },
+  });
+}
