@@ -11,9 +11,10 @@ import {
 } from './indexFormat';
 import { levels, type SearchRecord } from './types';
 
-/** Raw JSON bytes a shard aims at: about 4 KB once gzipped. */
-export const shardTargetBytes = 14_000;
-export const docsPerChunk = 24;
+/** Raw JSON bytes a shard aims at: about 3 KB once gzipped. */
+export const shardTargetBytes = 8000;
+/** Sections per record file: small, so a result page fetches little it does not show. */
+export const docsPerChunk = 4;
 
 type SectionDoc = { id: number; title: string; parents: string; content: string };
 

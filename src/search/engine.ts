@@ -24,8 +24,15 @@ export const maxQueryLength = 64;
 const boost: Record<string, number> = { title: 4, parents: 1.5, content: 1 };
 /** Headings nearer the top of a page rank above deeper ones on equal text relevance. */
 const depthBoost = [1, 1.3, 1.15, 1.05, 1, 1, 1];
-/** Most completions of a short last word we consider (the shortest ones: usually the commonest). */
-const maxPrefixExpansions = 60;
+/**
+ * Most completions of the last word we consider, by its length: the shortest
+ * completions (usually the commonest words), fewer for a one-letter word.
+ */
+function maxPrefixExpansions(prefix: string): number {
+  if (prefix.length === 1) return 15;
+  if (prefix.length === 2) return 30;
+  return 60;
+}
 
 /** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
 export function allowedTypos(term: string): number {
@@ -90,12 +97,18 @@ function parseFacetFilters(filters: FacetFilters | undefined): Array<Array<[stri
   );
 }
 
-/** Splits a query the way MiniSearch tokenizes and processes text. */
-export function queryTerms(query: string): string[] {
+/**
+ * Splits a query the way MiniSearch tokenizes and processes text. A stop word
+ * being typed as the last word is kept: 'a' is the start of 'api'.
+ */
+export function queryTerms(query: string, prefixLast = false): string[] {
   const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
   const process = miniSearchOptions.processTerm as (term: string) => string | null;
-  return tokenize(query)
-    .map((token) => process(token))
+  const tokens = tokenize(query).filter(Boolean);
+  return tokens
+    .map((token, i) =>
+      prefixLast && i === tokens.length - 1 ? token.toLowerCase() : process(token),
+    )
     .filter((term): term is string => Boolean(term));
 }
 
@@ -179,7 +192,7 @@ export class SearchEngine {
       if (prefixLast && i === terms.length - 1) {
         const completions = [...vocabulary.atPrefix(term).entries()]
           .sort(([a], [b]) => a.length - b.length)
-          .slice(0, maxPrefixExpansions);
+          .slice(0, maxPrefixExpansions(term));
         for (const [, index] of completions) indexes.push(index);
       }
       const typos = allowedTypos(term);
@@ -234,9 +247,9 @@ export class SearchEngine {
   ): Promise<{ results: SearchResult[]; terms: string[]; engineMs: number }> {
     const meta = await this.loadMeta();
     const text = query.slice(0, maxQueryLength);
-    const terms = queryTerms(text);
-    if (terms.length === 0) return { results: [], terms, engineMs: 0 };
     const prefixLast = !/\s$/.test(text);
+    const terms = queryTerms(text, prefixLast);
+    if (terms.length === 0) return { results: [], terms, engineMs: 0 };
     await Promise.all([...this.shardsFor(terms, prefixLast)].map((shard) => this.loadShard(shard)));
 
     const started = now();
@@ -257,6 +270,8 @@ export class SearchEngine {
       );
     };
     const options = {
+      // The terms are processed already (see queryTerms).
+      processTerm: (term: string) => term,
       boost,
       prefix: (_term: string, i: number, all: string[]) => prefixLast && i === all.length - 1,
       fuzzy: (term: string) => allowedTypos(term) || false,
@@ -266,9 +281,10 @@ export class SearchEngine {
     };
     const engine = this.engine(meta);
     // All words first; only when no section has them all, sections with any of them.
-    let results = engine.search(text, { ...options, combineWith: 'AND' });
+    const normalized = terms.join(' ');
+    let results = engine.search(normalized, { ...options, combineWith: 'AND' });
     if (results.length === 0 && terms.length > 1) {
-      results = engine.search(text, { ...options, combineWith: 'OR' });
+      results = engine.search(normalized, { ...options, combineWith: 'OR' });
     }
     return { results, terms, engineMs: now() - started };
   }

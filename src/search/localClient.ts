@@ -1,5 +1,6 @@
 import { SearchEngine, type EngineQuery, type FacetFilters } from './engine';
 import { indexDirName } from './indexFormat';
+import { RetryError } from './retryError';
 
 /**
  * A search client with the part of the algoliasearch v5 (and v4) contract that
@@ -38,18 +39,6 @@ export type LocalSearchResponse = {
   exhaustiveNbHits: true;
   facets: Record<string, Record<string, number>>;
 };
-
-/** The error algoliasearch throws when no host answers; DocSearch shows its error screen for it. */
-export class RetryError extends Error {
-  readonly stackTrace: unknown[] = [];
-  constructor(cause: unknown) {
-    super(
-      'Unreachable hosts - the built-in search index could not be loaded. Check the network connection and that the site was built with its search index.',
-    );
-    this.name = 'RetryError';
-    this.cause = cause;
-  }
-}
 
 function parseParams(params: RequestParams | string | undefined): RequestParams {
   if (!params) return {};
@@ -182,8 +171,12 @@ export function createLocalSearchClient({
       // Nothing to report: no request leaves the machine.
     },
     clearCache: (): Promise<void> => Promise.resolve(),
-    /** Loads the vocabulary ahead of the first query (when the reader opens search). */
-    warmUp: (): Promise<void> => engine.loadMeta().then(() => undefined),
+    /** Fetches the vocabulary ahead of the first query; a failure is retried by that query. */
+    warmUp: (): Promise<void> =>
+      engine.loadMeta().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 

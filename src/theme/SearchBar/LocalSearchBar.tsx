@@ -17,7 +17,8 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import { localSearchClient } from '@site/src/search/localClient';
+import { RetryError } from '@site/src/search/retryError';
+import type { LocalSearchClient } from '@site/src/search/localClient';
 import { missingResultsUrl } from '@site/src/search/missingResults';
 import { searchModalTexts } from '@site/src/config/searchTexts';
 import './docsearch.css';
@@ -32,6 +33,39 @@ type AlgoliaConfig = {
 };
 
 let modal: Modal | null = null;
+
+type SearchArgument = Parameters<LocalSearchClient['search']>[0];
+
+/**
+ * The client DocSearch gets. The engine and its index load when the reader
+ * opens search, never with the page; a failed load surfaces as the
+ * RetryError DocSearch shows its error screen for, and is retried next time.
+ */
+function lazyClient(baseUrl: string) {
+  const load = () => import('@site/src/search/localClient');
+  return {
+    /** Loads the engine and the vocabulary when the overlay opens, before the first keystroke. */
+    warmUp(): void {
+      load().then(
+        ({ localSearchClient }) => localSearchClient(baseUrl).warmUp(),
+        () => undefined,
+      );
+    },
+    appId: 'local',
+    apiKey: 'local',
+    addAlgoliaAgent(): void {
+      // No request leaves the machine, so there is no agent to report.
+    },
+    clearCache: (): Promise<void> => Promise.resolve(),
+    search: (argument: SearchArgument) =>
+      load().then(
+        ({ localSearchClient }) => localSearchClient(baseUrl).search(argument),
+        (error: unknown) => {
+          throw new RetryError(error);
+        },
+      ),
+  };
+}
 
 /** The theme's texts with the spec's wording where they differ. */
 const modalTranslations = {
@@ -89,7 +123,7 @@ export default function LocalSearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  const client = localSearchClient(siteConfig.baseUrl);
+  const client = useMemo(() => lazyClient(siteConfig.baseUrl), [siteConfig.baseUrl]);
   const searchParameters = useMemo(
     () => ({ facetFilters: config.contextualSearch ? contextualFilters : [] }),
     [config.contextualSearch, contextualFilters],
@@ -117,7 +151,7 @@ export default function LocalSearchBar(): ReactNode {
       document.body.insertBefore(element, document.body.firstChild);
       return element;
     });
-    client.warmUp().catch(() => undefined);
+    client.warmUp();
     loadModal().then(() => setIsOpen(true));
   }, [client]);
 
