@@ -107,10 +107,15 @@ async function main(): Promise<void> {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
     buildSeconds = Math.round((Date.now() - start) / 100) / 10;
   }
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port)], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  // One process (no npx wrapper), so kill() below stops the server itself.
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
   let exited = false;
   server.on('exit', () => (exited = true));
   try {

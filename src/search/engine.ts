@@ -52,6 +52,8 @@ export type EngineQuery = {
   facets?: string[];
   attributesToSnippet?: string[];
   mark?: Partial<MarkOptions>;
+  /** Answer every hit with a paragraph when its section has one (passages for the ASK AI panel). */
+  preferContent?: boolean;
 };
 
 type Highlighted = {
@@ -316,7 +318,7 @@ export class SearchEngine {
       const id = result.id as number;
       const section = chunks.get(Math.floor(id / meta.docsPerChunk))?.[id % meta.docsPerChunk];
       if (!section) throw new Error(`search index: section ${id} missing from its chunk`);
-      return toHit(id, section, result, terms, mark, snippetWords);
+      return toHit(id, section, result, terms, mark, snippetWords, request.preferContent);
     });
     return {
       hits,
@@ -377,11 +379,12 @@ function toHit(
   queryWords: string[],
   mark: MarkOptions,
   snippetWords: Map<string, number>,
+  preferContent = false,
 ): EngineHit {
   const matched = new Set(result.terms);
   const inTitle = Object.values(result.match).some((fields) => fields.includes('title'));
   let content: string | null = null;
-  if (!inTitle && section.c.length > 0) {
+  if ((preferContent || !inTitle) && section.c.length > 0) {
     let best = -1;
     for (const paragraph of section.c) {
       const words = new Set(queryTerms(paragraph).filter((term) => matched.has(term)));
@@ -390,7 +393,7 @@ function toHit(
         content = paragraph;
       }
     }
-    if (best <= 0) content = null;
+    if (best <= 0) content = preferContent ? (section.c[0] ?? null) : null;
   }
   const hierarchy = Object.fromEntries(
     levels.map((level, depth) => [level, section.h[depth] || null]),

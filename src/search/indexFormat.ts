@@ -37,7 +37,7 @@ export const miniSearchOptions: MiniSearchOptions = {
  * made only of them (for example 'how to') still searches its words.
  */
 export const stopWords = new Set(
-  'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does'.split(
+  'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does how what why when where which who i my me we our should would could'.split(
     ' ',
   ),
 );
