@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
@@ -16,14 +17,35 @@ export type SearchIndexOptions = {
  * production build, and with the built-in provider points the `/search`
  * page's `algoliasearch/lite` import at the local client.
  */
+/**
+ * `npm start` builds no HTML, so it has no index of its own: the dev server
+ * serves the one from the last production build, or says why search fails.
+ */
+function devServerIndex(context: LoadContext) {
+  const dir = path.join(context.siteDir, 'build', indexDirName);
+  if (existsSync(path.join(dir, 'meta.json'))) {
+    console.warn(
+      `[search-index] npm start: search uses the index of the last production build (${path.relative(context.siteDir, dir)}); run npm run build to refresh it.`,
+    );
+    return { static: [{ directory: dir, publicPath: `${context.baseUrl}${indexDirName}` }] };
+  }
+  console.warn(
+    '[search-index] npm start: no search index yet, so search shows "Unable to fetch results". Run npm run build once; npm start then reuses its index.',
+  );
+  return undefined;
+}
+
 export default function searchIndex({ local }: SearchIndexOptions): PluginModule {
   return (context: LoadContext) => ({
     name: 'search-index',
-    configureWebpack() {
+    configureWebpack(config, isServer) {
       const module = { rules: [docsearchFixRule()] };
-      if (!local) return { module };
+      const devServer =
+        config.mode === 'development' && !isServer ? devServerIndex(context) : undefined;
+      if (!local) return { module, ...(devServer && { devServer }) };
       return {
         module,
+        ...(devServer && { devServer }),
         resolve: {
           alias: {
             'algoliasearch/lite$': path.join(context.siteDir, 'src/search/liteClient.ts'),
