@@ -140,7 +140,7 @@ async function main(): Promise<void> {
       `search index       ${index.files} files, ${(index.rawBytes / 1024).toFixed(0)} KB raw, ${(index.gzipBytes / 1024).toFixed(0)} KB gzip (meta ${(index.metaGzipBytes / 1024).toFixed(1)} KB gzip)`,
     );
     console.log(
-      `search warm        p50 ${warm.p50Ms} ms, p95 ${warm.p95Ms} ms, max ${warm.maxMs} ms; top 3: ${warm.top3}/${warm.queries}`,
+      `search warm        p50 ${warm.p50Ms} ms, p95 ${warm.p95Ms} ms (CPU ${warm.cpuP95Ms} ms), max ${warm.maxMs} ms; top 3: ${warm.top3}/${warm.queries}`,
     );
     for (const miss of warm.misses) {
       console.log(`  miss: '${miss.query}' expected ${miss.expected}, got ${miss.got.join(', ')}`);
