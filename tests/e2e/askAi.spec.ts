@@ -19,7 +19,7 @@ test('a question is answered with quoted, linked passages from the documentation
   await expect(items.first()).toBeVisible();
   expect(await items.count()).toBeGreaterThan(0);
   expect(await items.count()).toBeLessThanOrEqual(4);
-  await expect(items.first().locator('blockquote p')).not.toBeEmpty();
+  await expect(items.first().locator('blockquote')).not.toBeEmpty();
   await expect(passages).toContainText(/segment/i);
   const link = items.first().getByRole('link');
   const href = (await link.getAttribute('href')) ?? '';

@@ -66,24 +66,21 @@ export default function Passages({ id, onClose }: { id: string; onClose: () => v
       <h2 id={titleId} className={styles.title}>
         {passagesTitle}
       </h2>
-      <p className={styles.intro}>{passagesIntro}</p>
+      <p>{passagesIntro}</p>
       <form className={styles.form} onSubmit={onSubmit}>
-        <label className={styles.label}>
+        <label>
           Your question
           <input
             ref={inputRef}
-            className={styles.input}
             type="text"
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
             placeholder="How do segments work?"
           />
         </label>
-        <button type="submit" className={styles.submit}>
-          Find passages
-        </button>
+        <button type="submit">Find passages</button>
       </form>
-      <div role="status" className={styles.status}>
+      <div role="status">
         {state.status === 'loading' && 'Searching the documentation…'}
         {state.status === 'error' &&
           'The documentation index could not be loaded. Check your connection and try again.'}
@@ -94,10 +91,8 @@ export default function Passages({ id, onClose }: { id: string; onClose: () => v
       {state.status === 'done' && state.passages.length > 0 && (
         <ol className={styles.passages} aria-label={`${passagesTitle} for “${state.question}”`}>
           {state.passages.map((hit) => (
-            <li key={hit.objectID} className={styles.passage}>
-              <blockquote cite={hit.url}>
-                <p>{hit.content ?? breadcrumb(hit)}</p>
-              </blockquote>
+            <li key={hit.objectID}>
+              <blockquote cite={hit.url}>{hit.content ?? breadcrumb(hit)}</blockquote>
               <Link to={localPath(hit.url)} onClick={onClose}>
                 {breadcrumb(hit)}
               </Link>

@@ -21,7 +21,6 @@ import { RetryError } from '@site/src/search/retryError';
 import type { LocalSearchClient } from '@site/src/search/localClient';
 import { missingResultsUrl } from '@site/src/search/missingResults';
 import { searchModalTexts } from '@site/src/config/searchTexts';
-import './docsearch.css';
 
 type Modal = typeof DocSearchModalComponent;
 type AlgoliaConfig = {
