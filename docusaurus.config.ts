@@ -17,7 +17,8 @@ import apiTheme from './src/plugins/apiTheme';
 import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
-import { searchConfig } from './src/config/search';
+import { isLocalSearch, searchConfig } from './src/config/search';
+import searchIndex from './src/plugins/searchIndex';
 import { testFixtureRoutes } from './src/config/testFixtures';
 import { thirdParty } from './src/config/thirdParty';
 
@@ -105,6 +106,7 @@ const config = {
       } satisfies ClientRedirectsOptions,
     ],
     hostRedirects(activeRedirects),
+    searchIndex({ local: isLocalSearch }),
   ],
 
   clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/thirdPartyScripts.ts'],

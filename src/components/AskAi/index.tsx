@@ -1,49 +1,63 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { isAiWidgetConfigured, openAiWidget } from '@site/src/clientModules/thirdPartyScripts';
 import styles from './styles.module.css';
 
-export const notConfiguredMessage = 'The AI assistant is not configured on this site.';
 export const failedMessage = 'The AI assistant could not be loaded. Try again later.';
 
+type Panel = { kind: 'passages' } | { kind: 'message'; text: string };
+
+// Loaded on the first click: plain pages carry none of it.
+const Passages = lazy(() => import('./Passages'));
+
 /**
- * The 'ASK AI' button. With a widget configured it opens the widget;
- * otherwise it explains that no assistant is available.
+ * The 'ASK AI' button. With a widget configured it opens the widget; without
+ * one it opens a panel that answers with passages from the documentation.
  */
 export default function AskAi(): ReactNode {
-  const [message, setMessage] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  const close = (): void => {
+    setPanel(null);
+    buttonRef.current?.focus();
+  };
+
   useEffect(() => {
-    if (!message) return undefined;
+    if (!panel) return undefined;
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') {
-        setMessage(null);
+        setPanel(null);
         buttonRef.current?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [message]);
+  }, [panel]);
 
   const onClick = (): void => {
-    if (message) {
-      setMessage(null);
+    if (panel) {
+      setPanel(null);
       return;
     }
     if (!isAiWidgetConfigured) {
-      setMessage(notConfiguredMessage);
+      setPanel({ kind: 'passages' });
       return;
     }
-    openAiWidget().catch(() => setMessage(failedMessage));
+    openAiWidget().catch(() => setPanel({ kind: 'message', text: failedMessage }));
   };
 
   return (
     <div className={styles.root}>
-      {message && (
+      {panel?.kind === 'passages' && (
+        <Suspense fallback={null}>
+          <Passages id={panelId} onClose={close} />
+        </Suspense>
+      )}
+      {panel?.kind === 'message' && (
         <div id={panelId} className={styles.panel} role="status">
-          <p>{message}</p>
-          <button type="button" className={styles.close} onClick={() => setMessage(null)}>
+          <p>{panel.text}</p>
+          <button type="button" className={styles.close} onClick={close}>
             Close
           </button>
         </div>
@@ -52,8 +66,8 @@ export default function AskAi(): ReactNode {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-expanded={message ? true : undefined}
-        aria-controls={message ? panelId : undefined}
+        aria-expanded={panel ? true : undefined}
+        aria-controls={panel ? panelId : undefined}
         onClick={onClick}
       >
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
-import styles from './SearchBar.module.css';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import styles from './styles.module.css';
 
 /**
  * The DocSearch bar ships as one bundle with its modal and search client
@@ -8,8 +9,15 @@ import styles from './SearchBar.module.css';
  * page's critical path. This wrapper renders a look-alike button first and
  * loads the real search bar once the page is idle or as soon as the reader
  * reaches for search; a shortcut pressed before that is replayed.
+ *
+ * With Algolia configured the real bar is the theme's own; otherwise it is
+ * the same overlay on the built-in index (see LocalSearchBar).
  */
-const OriginalSearchBar = lazy(() => import('@theme-original/SearchBar'));
+const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
+const LocalSearchBar = lazy(() => import('./LocalSearchBar'));
+
+/** `src/config/search.ts` sets this app id when no Algolia variables are set. */
+export const localAppId = 'local';
 
 type Request = 'idle' | 'open';
 
@@ -108,10 +116,12 @@ type LoadedProps = { onReady: (ready: true) => void; replayOpen: boolean };
 
 /** Mounts the real bar; its effects (the shortcut listener) have run when this one runs. */
 function Loaded({ onReady, replayOpen }: LoadedProps): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const { appId } = siteConfig.themeConfig.algolia as { appId: string };
   // Runs once: after mount nothing changes `replayOpen` (the shortcut catcher is gone).
   useEffect(() => {
     onReady(true);
     if (replayOpen) openSearch();
   }, [onReady, replayOpen]);
-  return <OriginalSearchBar />;
+  return appId === localAppId ? <LocalSearchBar /> : <AlgoliaSearchBar />;
 }

@@ -1,0 +1,88 @@
+import { algoliasearch, type IndexSettings } from 'algoliasearch';
+import type { SearchRecord } from '../../src/search/types';
+
+/**
+ * Index settings for the DocSearch record shape: what the DocSearch crawler
+ * sets for a Docusaurus site, so the stock overlay ranks and snippets the
+ * records the same way our built-in index does.
+ */
+export const indexSettings: IndexSettings = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  camelCaseAttributes: ['hierarchy', 'content'],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+  removeWordsIfNoResults: 'allOptional',
+  separatorsToIndex: '_',
+  distinct: true,
+  attributeForDistinct: 'url',
+};
+
+export type PushOptions = {
+  appId: string;
+  adminApiKey: string;
+  indexName: string;
+  records: SearchRecord[];
+  /** Hosts to talk to instead of Algolia's (tests point this at a local stand-in). */
+  hosts?: Array<{ url: string; protocol: 'http' | 'https' }>;
+};
+
+/** What a push sends, for the dry run and the log. */
+export function describePush(indexName: string, records: SearchRecord[]): string {
+  const bytes = Buffer.byteLength(JSON.stringify(records));
+  const pages = new Set(records.map((record) => record.url.replace(/#.*$/, ''))).size;
+  const types = records.reduce<Record<string, number>>((counts, record) => {
+    counts[record.type] = (counts[record.type] ?? 0) + 1;
+    return counts;
+  }, {});
+  return [
+    `index ${indexName}: ${records.length} records from ${pages} pages (${(bytes / 1024).toFixed(0)} KB)`,
+    `record types: ${Object.entries(types)
+      .map(([type, count]) => `${type} ${count}`)
+      .join(', ')}`,
+    `settings: ${JSON.stringify(indexSettings, null, 2)}`,
+  ].join('\n');
+}
+
+/**
+ * Sets the index settings, then replaces every record at once (algoliasearch
+ * writes a temporary index and moves it over the live one, so readers never
+ * see a half-filled index).
+ */
+export async function pushRecords({
+  appId,
+  adminApiKey,
+  indexName,
+  records,
+  hosts,
+}: PushOptions): Promise<void> {
+  const client = algoliasearch(
+    appId,
+    adminApiKey,
+    hosts ? { hosts: hosts.map((host) => ({ ...host, accept: 'readWrite' as const })) } : undefined,
+  );
+  const { taskID } = await client.setSettings({ indexName, indexSettings });
+  await client.waitForTask({ indexName, taskID });
+  await client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
+}

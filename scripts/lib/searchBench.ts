@@ -1,0 +1,179 @@
+/**
+ * Search figures for npm run bench, measured on the built site:
+ * - index: files and bytes of build/search-index (raw and gzip);
+ * - warm: engine time per query (all index files loaded), p50/p95 over the
+ *   50 queries of tests/search/queries.ts, and how many put the expected
+ *   page in the top 3;
+ * - cold: in Chromium, on a fresh page, the time from the first keystroke in
+ *   the just-opened overlay to results painted, and every byte (gzip) search
+ *   fetched from opening the overlay to those results: the search client
+ *   chunk, the vocabulary (both fetched on opening) and the index files the
+ *   query needed. The DocSearch modal code (loaded with the search button
+ *   when the page is idle) and its stylesheet are not counted.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { SearchEngine } from '../../src/search/engine';
+import { indexDirName } from '../../src/search/indexFormat';
+import { benchQueries } from '../../tests/search/queries';
+
+export type SearchBench = {
+  index: { files: number; rawBytes: number; gzipBytes: number; metaGzipBytes: number };
+  warm: {
+    queries: number;
+    p50Ms: number;
+    p95Ms: number;
+    maxMs: number;
+    /** CPU time of the same queries: steadier than wall time on a shared machine. */
+    cpuP95Ms: number;
+    top3: number;
+    misses: Array<{ query: string; expected: string; got: string[] }>;
+  };
+  cold: Array<{ query: string; latencyMs: number; gzipBytes: number; requests: number }>;
+};
+
+const gzip = (body: Buffer | string): number => zlib.gzipSync(body, { level: 9 }).length;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
+}
+
+export function measureIndex(buildDir: string): SearchBench['index'] {
+  const dir = path.join(buildDir, indexDirName);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  const files = fs.readdirSync(dir);
+  for (const file of files) {
+    const body = fs.readFileSync(path.join(dir, file));
+    rawBytes += body.length;
+    gzipBytes += gzip(body);
+  }
+  const metaGzipBytes = gzip(fs.readFileSync(path.join(dir, 'meta.json')));
+  return { files: files.length, rawBytes, gzipBytes, metaGzipBytes };
+}
+
+/** A request shaped like the one DocSearch sends. */
+const overlayRequest = (query: string) => ({
+  query,
+  hitsPerPage: 20,
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+  facetFilters: [
+    ['language:en'],
+    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+  ],
+  mark: { preTag: '<mark>', postTag: '</mark>', ellipsis: '…' },
+});
+
+export async function measureWarm(buildDir: string, rounds = 5): Promise<SearchBench['warm']> {
+  const dir = path.join(buildDir, indexDirName);
+  const engine = new SearchEngine(async (file) =>
+    JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')),
+  );
+  await engine.loadAll();
+  const misses: SearchBench['warm']['misses'] = [];
+  let top3 = 0;
+  // The first round also loads the record chunks the results show.
+  for (const { query, expected } of benchQueries) {
+    const { hits } = await engine.search(overlayRequest(query));
+    const pages = hits.slice(0, 3).map((hit) => new URL(hit.url).pathname);
+    if (pages.includes(expected)) top3 += 1;
+    else misses.push({ query, expected, got: pages });
+  }
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const { query } of benchQueries) {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      await engine.search(overlayRequest(query));
+      const used = process.cpuUsage(cpu);
+      times.push(performance.now() - started);
+      cpuTimes.push((used.user + used.system) / 1000);
+    }
+  }
+  return {
+    queries: benchQueries.length,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    maxMs: percentile(times, 100),
+    cpuP95Ms: percentile(cpuTimes, 95),
+    top3,
+    misses,
+  };
+}
+
+export async function measureCold(
+  browser: Browser,
+  origin: string,
+  buildDir: string,
+  queries: string[],
+): Promise<SearchBench['cold']> {
+  const results: SearchBench['cold'] = [];
+  for (const query of queries) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Data saving stops Docusaurus prefetching the pages that links point to, which would blur the count.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        get: () => ({ effectiveType: '4g', saveData: true }),
+      }),
+    );
+    await page.goto(`${origin}/reference/banners`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    // The real search button (with the DocSearch code) has replaced the placeholder.
+    await page.locator('.DocSearch-Button-Keys').first().waitFor({ state: 'attached' });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (!file.endsWith('.css')) fetched.push(file);
+    });
+    await page.keyboard.press('ControlOrMeta+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.waitFor();
+    await page.getByText('No recent searches').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const state = window as unknown as { keyAt?: number; paintedAt?: number };
+      document.addEventListener('input', () => (state.keyAt ??= performance.now()), {
+        capture: true,
+        once: true,
+      });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('.DocSearch-Hit')) {
+          observer.disconnect();
+          requestAnimationFrame(() => (state.paintedAt = performance.now()));
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // One input event: the first keystroke (one letter), or a pasted query.
+    await input.fill(query);
+    await page
+      .waitForFunction(() => (window as unknown as { paintedAt?: number }).paintedAt, undefined, {
+        timeout: 10_000,
+      })
+      .catch(async (error: unknown) => {
+        const screen = await page.locator('.DocSearch-Dropdown').innerText();
+        throw new Error(`no results painted for '${query}': ${screen}`, { cause: error });
+      });
+    // What the query needed; links in the results prefetch their pages after this.
+    const forQuery = [...fetched];
+    const latencyMs = await page.evaluate(() => {
+      const state = window as unknown as { keyAt: number; paintedAt: number };
+      return Math.round(state.paintedAt - state.keyAt);
+    });
+    await context.close();
+    let gzipBytes = 0;
+    for (const file of new Set(forQuery)) {
+      const local = path.join(buildDir, decodeURIComponent(file));
+      if (fs.existsSync(local) && fs.statSync(local).isFile())
+        gzipBytes += gzip(fs.readFileSync(local));
+    }
+    results.push({ query, latencyMs, gzipBytes, requests: forQuery.length });
+  }
+  return results;
+}

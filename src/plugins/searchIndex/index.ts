@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, PluginModule } from '@docusaurus/types';
+import { buildSearchIndex } from '../../search/buildIndex';
+import { indexDirName } from '../../search/indexFormat';
+import { collectRecords } from '../../search/collect';
+import { docsearchFixRule } from './docsearchFix';
+
+export type SearchIndexOptions = {
+  /** Serve search from the built-in index (no Algolia variables set). */
+  local: boolean;
+};
+
+/**
+ * Builds the static search index from the finished HTML after every
+ * production build, and with the built-in provider points the `/search`
+ * page's `algoliasearch/lite` import at the local client.
+ */
+/**
+ * `npm start` builds no HTML, so it has no index of its own: the dev server
+ * serves the one from the last production build, or says why search fails.
+ */
+function devServerIndex(context: LoadContext) {
+  const dir = path.join(context.siteDir, 'build', indexDirName);
+  if (existsSync(path.join(dir, 'meta.json'))) {
+    console.warn(
+      `[search-index] npm start: search uses the index of the last production build (${path.relative(context.siteDir, dir)}); run npm run build to refresh it.`,
+    );
+    return { static: [{ directory: dir, publicPath: `${context.baseUrl}${indexDirName}` }] };
+  }
+  console.warn(
+    '[search-index] npm start: no search index yet, so search shows "Unable to fetch results". Run npm run build once; npm start then reuses its index.',
+  );
+  return undefined;
+}
+
+export default function searchIndex({ local }: SearchIndexOptions): PluginModule {
+  return (context: LoadContext) => ({
+    name: 'search-index',
+    configureWebpack(config, isServer) {
+      const module = { rules: [docsearchFixRule()] };
+      const devServer =
+        config.mode === 'development' && !isServer ? devServerIndex(context) : undefined;
+      if (!local) return { module, ...(devServer && { devServer }) };
+      return {
+        module,
+        ...(devServer && { devServer }),
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': path.join(context.siteDir, 'src/search/liteClient.ts'),
+          },
+        },
+      };
+    },
+    async postBuild({ outDir, routesPaths, siteConfig }) {
+      const started = Date.now();
+      const records = await collectRecords({ outDir, routesPaths, siteUrl: siteConfig.url });
+      const { files, stats } = buildSearchIndex(records);
+      const dir = path.join(outDir, indexDirName);
+      await fs.rm(dir, { recursive: true, force: true });
+      await fs.mkdir(dir, { recursive: true });
+      await Promise.all(
+        [...files].map(([name, content]) => fs.writeFile(path.join(dir, name), content)),
+      );
+      console.warn(
+        `[search-index] ${records.length} records, ${stats.sections} sections, ${stats.shards} shards in ${Date.now() - started} ms`,
+      );
+    },
+  });
+}

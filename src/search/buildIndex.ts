@@ -1,0 +1,129 @@
+import MiniSearch from 'minisearch';
+import {
+  docsFileName,
+  indexFormatVersion,
+  miniSearchOptions,
+  searchFields,
+  shardFileName,
+  type IndexMeta,
+  type IndexShard,
+  type SectionData,
+} from './indexFormat';
+import { levels, type SearchRecord } from './types';
+
+/** Raw JSON bytes a shard aims at: about 3 KB once gzipped. */
+export const shardTargetBytes = 8000;
+/** Sections per record file: small, so a result page fetches little it does not show. */
+export const docsPerChunk = 4;
+
+type SectionDoc = { id: number; title: string; parents: string; content: string };
+
+export type Section = { data: SectionData; language: string; tag: string };
+
+/** Groups a page's records into sections: a heading record and the content records under it. */
+export function toSections(records: SearchRecord[]): Section[] {
+  const sections: Section[] = [];
+  let current: Section | null = null;
+  for (const record of records) {
+    if (record.type !== 'content') {
+      const depth = levels.indexOf(record.type);
+      current = {
+        data: {
+          u: record.url,
+          t: record.type,
+          h: levels.slice(0, depth + 1).map((level) => record.hierarchy[level] ?? ''),
+          c: [],
+        },
+        language: record.language,
+        tag: record.docusaurus_tag,
+      };
+      sections.push(current);
+    } else if (current && record.content) {
+      current.data.c.push(record.content);
+    }
+  }
+  return sections;
+}
+
+export type BuiltIndex = {
+  /** File name (inside the index directory) to file content. */
+  files: Map<string, string>;
+  stats: { sections: number; terms: number; shards: number; chunks: number };
+};
+
+export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
+  const sections = toSections(records);
+  const docs: SectionDoc[] = sections.map(({ data }, id) => ({
+    id,
+    title: data.h[data.h.length - 1] ?? '',
+    parents: data.h.slice(0, -1).join(' '),
+    content: data.c.join('\n'),
+  }));
+  const miniSearch = new MiniSearch<SectionDoc>(miniSearchOptions);
+  miniSearch.addAll(docs);
+  const serialized = miniSearch.toJSON() as unknown as {
+    index: IndexShard;
+    fieldLength: Record<string, number[]>;
+    averageFieldLength: number[];
+  };
+
+  const files = new Map<string, string>();
+  const entries = [...serialized.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const terms: string[] = [];
+  const shardStarts: number[] = [];
+  let shard: IndexShard = [];
+  let shardBytes = 0;
+  const flush = (): void => {
+    if (shard.length === 0) return;
+    files.set(shardFileName(shardStarts.length - 1), JSON.stringify(shard));
+    shard = [];
+    shardBytes = 0;
+  };
+  for (const entry of entries) {
+    if (shard.length === 0) shardStarts.push(terms.length);
+    terms.push(entry[0]);
+    shard.push(entry);
+    shardBytes += JSON.stringify(entry).length;
+    if (shardBytes >= shardTargetBytes) flush();
+  }
+  flush();
+
+  const facetKeys = new Map<string, number>();
+  const facets: IndexMeta['facets'] = [];
+  const flat: number[] = [];
+  sections.forEach((section, id) => {
+    const key = `${section.language}\u0000${section.tag}`;
+    let facet = facetKeys.get(key);
+    if (facet === undefined) {
+      facet = facets.length;
+      facetKeys.set(key, facet);
+      facets.push([section.language, section.tag]);
+    }
+    const lengths = serialized.fieldLength[String(id)] ?? [];
+    for (let field = 0; field < searchFields.length; field += 1) flat.push(lengths[field] ?? 0);
+    flat.push(facet, Number(section.data.t.slice(3)) || 1);
+  });
+
+  const meta: IndexMeta = {
+    version: indexFormatVersion,
+    count: sections.length,
+    docsPerChunk,
+    terms,
+    shardStarts,
+    averageFieldLength: serialized.averageFieldLength.map((n) => Math.round(n * 1000) / 1000),
+    sections: flat,
+    facets,
+  };
+  files.set('meta.json', JSON.stringify(meta));
+
+  let chunks = 0;
+  for (let start = 0; start < sections.length; start += docsPerChunk) {
+    const chunk = sections.slice(start, start + docsPerChunk).map(({ data }) => data);
+    files.set(docsFileName(chunks), JSON.stringify(chunk));
+    chunks += 1;
+  }
+  return {
+    files,
+    stats: { sections: sections.length, terms: terms.length, shards: shardStarts.length, chunks },
+  };
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { extractRecords } from './records';
+import type { SearchRecord } from './types';
+
+/** Routes that are not documentation: the search page itself, the 404 page, test fixtures. */
+export function isSearchableRoute(route: string): boolean {
+  return !(route === '/search' || route.startsWith('/test-fixtures') || route.endsWith('404.html'));
+}
+
+async function readPage(outDir: string, route: string): Promise<string | null> {
+  const clean = route.replace(/\/$/, '');
+  for (const candidate of [`${clean}.html`, `${clean}/index.html`]) {
+    try {
+      return await fs.readFile(path.join(outDir, candidate), 'utf8');
+    } catch {
+      // Try the next form: Docusaurus writes `a.html` or `a/index.html`.
+    }
+  }
+  return null;
+}
+
+/** Every record of every documentation page of a built site, in route order. */
+export async function collectRecords({
+  outDir,
+  routesPaths,
+  siteUrl,
+}: {
+  outDir: string;
+  routesPaths: string[];
+  siteUrl: string;
+}): Promise<SearchRecord[]> {
+  const routes = [...new Set(routesPaths)].filter(isSearchableRoute).sort();
+  const origin = siteUrl.replace(/\/$/, '');
+  const records: SearchRecord[] = [];
+  for (const route of routes) {
+    const html = await readPage(outDir, route);
+    if (html === null) continue;
+    records.push(...extractRecords({ html, url: `${origin}${route}` }));
+  }
+  return records;
+}

@@ -1,0 +1,423 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import {
+  docsFileName,
+  indexFormatVersion,
+  miniSearchOptions,
+  searchFields,
+  sectionStride,
+  shardFileName,
+  type IndexMeta,
+  type IndexShard,
+  type SectionData,
+} from './indexFormat';
+import { highlight, snippet, type MarkOptions } from './highlight';
+import { levels, type Level } from './types';
+
+/** Fetches one file of the index directory and parses it. Throws when it cannot. */
+export type IndexLoader = (file: string) => Promise<unknown>;
+
+/** The longest query the overlay accepts (spec: 64 characters); the engine trims to it too. */
+export const maxQueryLength = 64;
+
+/** Field weights: a heading's own words count most, then the page and section it sits in. */
+const boost: Record<string, number> = { title: 4, parents: 1.5, content: 1 };
+/** Headings nearer the top of a page rank above deeper ones on equal text relevance. */
+const depthBoost = [1, 1.3, 1.15, 1.05, 1, 1, 1];
+/**
+ * Most completions of the last word we consider, by its length: the shortest
+ * completions (usually the commonest words), fewer for a one-letter word.
+ */
+function maxPrefixExpansions(prefix: string): number {
+  if (prefix.length === 1) return 15;
+  if (prefix.length === 2) return 30;
+  return 60;
+}
+
+/** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
+export function allowedTypos(term: string): number {
+  if (term.length >= 8) return 2;
+  if (term.length >= 4) return 1;
+  return 0;
+}
+
+export type FacetFilters = Array<string | string[]>;
+
+export type EngineQuery = {
+  query: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  /** Facet attributes to count over all matches (`language`, `docusaurus_tag`, or `*`). */
+  facets?: string[];
+  attributesToSnippet?: string[];
+  mark?: Partial<MarkOptions>;
+  /** Answer every hit with a paragraph when its section has one (passages for the ASK AI panel). */
+  preferContent?: boolean;
+};
+
+type Highlighted = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
+
+export type EngineHit = {
+  objectID: string;
+  url: string;
+  type: string;
+  hierarchy: Record<Level, string | null>;
+  content: string | null;
+  _highlightResult: {
+    hierarchy: Partial<Record<Level, Highlighted>>;
+    content?: Highlighted;
+  };
+  _snippetResult: {
+    hierarchy: Partial<Record<Level, Pick<Highlighted, 'value' | 'matchLevel'>>>;
+    content?: Pick<Highlighted, 'value' | 'matchLevel'>;
+  };
+};
+
+export type EngineResult = {
+  hits: EngineHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets: Record<string, Record<string, number>>;
+  /** Time spent ranking, without loading files. */
+  engineMs: number;
+};
+
+function parseFacetFilters(filters: FacetFilters | undefined): Array<Array<[string, string]>> {
+  return (filters ?? []).map((group) =>
+    (Array.isArray(group) ? group : [group]).map((filter): [string, string] => {
+      const colon = filter.indexOf(':');
+      return [filter.slice(0, colon), filter.slice(colon + 1)];
+    }),
+  );
+}
+
+/**
+ * Splits a query the way MiniSearch tokenizes and processes text. A stop word
+ * being typed as the last word is kept: 'a' is the start of 'api'.
+ */
+export function queryTerms(query: string, prefixLast = false): string[] {
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+  const process = miniSearchOptions.processTerm as (term: string) => string | null;
+  const tokens = tokenize(query).filter(Boolean);
+  return tokens
+    .map((token, i) =>
+      prefixLast && i === tokens.length - 1 ? token.toLowerCase() : process(token),
+    )
+    .filter((term): term is string => Boolean(term));
+}
+
+export class SearchEngine {
+  private metaPromise: Promise<IndexMeta> | null = null;
+  private meta: IndexMeta | null = null;
+  private vocabulary: SearchableMap<number> | null = null;
+  private readonly shards = new Map<number, Promise<IndexShard>>();
+  private readonly loadedShards = new Map<number, IndexShard>();
+  private readonly chunks = new Map<number, Promise<SectionData[]>>();
+  private miniSearch: MiniSearch | null = null;
+  private miniSearchShards = 0;
+
+  constructor(private readonly load: IndexLoader) {}
+
+  /** Fetches the index metadata (vocabulary and section table); retried after a failure. */
+  loadMeta(): Promise<IndexMeta> {
+    if (!this.metaPromise) {
+      this.metaPromise = this.load('meta.json').then((data) => {
+        const meta = data as IndexMeta;
+        if (meta.version !== indexFormatVersion) {
+          throw new Error(`search index format ${meta.version}, expected ${indexFormatVersion}`);
+        }
+        const vocabulary = new SearchableMap<number>();
+        meta.terms.forEach((term, index) => vocabulary.set(term, index));
+        this.vocabulary = vocabulary;
+        this.meta = meta;
+        return meta;
+      });
+      this.metaPromise.catch(() => {
+        this.metaPromise = null;
+      });
+    }
+    return this.metaPromise;
+  }
+
+  private shardOf(termIndex: number): number {
+    const starts = this.meta?.shardStarts ?? [];
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((starts[mid] ?? 0) <= termIndex) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  private loadShard(shard: number): Promise<IndexShard> {
+    let promise = this.shards.get(shard);
+    if (!promise) {
+      promise = this.load(shardFileName(shard)).then((data) => {
+        this.loadedShards.set(shard, data as IndexShard);
+        return data as IndexShard;
+      });
+      promise.catch(() => this.shards.delete(shard));
+      this.shards.set(shard, promise);
+    }
+    return promise;
+  }
+
+  private loadChunk(chunk: number): Promise<SectionData[]> {
+    let promise = this.chunks.get(chunk);
+    if (!promise) {
+      promise = this.load(docsFileName(chunk)) as Promise<SectionData[]>;
+      promise.catch(() => this.chunks.delete(chunk));
+      this.chunks.set(chunk, promise);
+    }
+    return promise;
+  }
+
+  /** The shards holding every vocabulary term the query's words can match. */
+  private shardsFor(terms: string[], prefixLast: boolean): Set<number> {
+    const vocabulary = this.vocabulary;
+    const needed = new Set<number>();
+    if (!vocabulary) return needed;
+    terms.forEach((term, i) => {
+      const indexes: number[] = [];
+      const exact = vocabulary.get(term);
+      if (exact !== undefined) indexes.push(exact);
+      if (prefixLast && i === terms.length - 1) {
+        const completions = [...vocabulary.atPrefix(term).entries()]
+          .sort(([a], [b]) => a.length - b.length)
+          .slice(0, maxPrefixExpansions(term));
+        for (const [, index] of completions) indexes.push(index);
+      }
+      const typos = allowedTypos(term);
+      if (typos > 0) {
+        for (const [, [index]] of vocabulary.fuzzyGet(term, typos)) indexes.push(index);
+      }
+      for (const index of indexes) needed.add(this.shardOf(index));
+    });
+    return needed;
+  }
+
+  /** A MiniSearch over every shard loaded so far, rebuilt only when shards were added. */
+  private engine(meta: IndexMeta): MiniSearch {
+    if (this.miniSearch && this.miniSearchShards === this.loadedShards.size) return this.miniSearch;
+    const documentIds: Record<string, number> = {};
+    const fieldLength: Record<string, number[]> = {};
+    for (let id = 0; id < meta.count; id += 1) {
+      documentIds[id] = id;
+      fieldLength[id] = meta.sections.slice(id * sectionStride, id * sectionStride + 3);
+    }
+    const index: IndexShard = [];
+    for (const shard of this.loadedShards.values()) index.push(...shard);
+    this.miniSearch = MiniSearch.loadJS(
+      {
+        documentCount: meta.count,
+        nextId: meta.count,
+        documentIds,
+        fieldIds: Object.fromEntries(searchFields.map((field, i) => [field, i])),
+        fieldLength,
+        averageFieldLength: meta.averageFieldLength,
+        storedFields: {},
+        dirtCount: 0,
+        index,
+        serializationVersion: 2,
+      } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
+      miniSearchOptions,
+    );
+    this.miniSearchShards = this.loadedShards.size;
+    return this.miniSearch;
+  }
+
+  /** Loads every shard: used by the benchmark to time warm queries. */
+  async loadAll(): Promise<void> {
+    const meta = await this.loadMeta();
+    await Promise.all(meta.shardStarts.map((_, shard) => this.loadShard(shard)));
+  }
+
+  /** Ranks sections for a query; the ids are section numbers, best first. */
+  async rank(
+    query: string,
+    facetFilters?: FacetFilters,
+  ): Promise<{ results: SearchResult[]; terms: string[]; engineMs: number }> {
+    const meta = await this.loadMeta();
+    const text = query.slice(0, maxQueryLength);
+    const prefixLast = !/\s$/.test(text);
+    const terms = queryTerms(text, prefixLast);
+    if (terms.length === 0) return { results: [], terms, engineMs: 0 };
+    await Promise.all([...this.shardsFor(terms, prefixLast)].map((shard) => this.loadShard(shard)));
+
+    const started = now();
+    const filters = parseFacetFilters(facetFilters);
+    const facetOf = (id: number): [string, string] | undefined =>
+      meta.facets[meta.sections[id * sectionStride + 3] ?? -1];
+    const passes = (id: number): boolean => {
+      const facet = facetOf(id);
+      if (!facet) return filters.length === 0;
+      return filters.every((group) =>
+        group.some(([attribute, value]) =>
+          attribute === 'language'
+            ? facet[0] === value
+            : attribute === 'docusaurus_tag'
+              ? facet[1] === value
+              : true,
+        ),
+      );
+    };
+    const options = {
+      // The terms are processed already (see queryTerms).
+      processTerm: (term: string) => term,
+      boost,
+      prefix: (_term: string, i: number, all: string[]) => prefixLast && i === all.length - 1,
+      fuzzy: (term: string) => allowedTypos(term) || false,
+      maxFuzzy: 2,
+      filter: (result: SearchResult) => passes(result.id as number),
+      boostDocument: (id: number) => depthBoost[meta.sections[id * sectionStride + 4] ?? 6] ?? 1,
+    };
+    const engine = this.engine(meta);
+    // All words first; only when no section has them all, sections with any of them.
+    const normalized = terms.join(' ');
+    let results = engine.search(normalized, { ...options, combineWith: 'AND' });
+    if (results.length === 0 && terms.length > 1) {
+      results = engine.search(normalized, { ...options, combineWith: 'OR' });
+    }
+    return { results, terms, engineMs: now() - started };
+  }
+
+  async search(request: EngineQuery): Promise<EngineResult> {
+    const { results, terms, engineMs } = await this.rank(request.query, request.facetFilters);
+    const meta = this.meta as IndexMeta;
+    const hitsPerPage = Math.max(0, Math.min(request.hitsPerPage ?? 20, 1000));
+    const nbHits = results.length;
+    const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
+    const page = Math.max(0, request.page ?? 0);
+    const shown =
+      hitsPerPage > 0 ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+
+    const chunkIds = [
+      ...new Set(shown.map((r) => Math.floor((r.id as number) / meta.docsPerChunk))),
+    ];
+    const chunks = new Map<number, SectionData[]>();
+    await Promise.all(
+      chunkIds.map(async (chunk) => chunks.set(chunk, await this.loadChunk(chunk))),
+    );
+    const mark: MarkOptions = {
+      preTag: request.mark?.preTag ?? '<em>',
+      postTag: request.mark?.postTag ?? '</em>',
+      ellipsis: request.mark?.ellipsis ?? '…',
+    };
+    const snippetWords = parseSnippetSizes(request.attributesToSnippet);
+    const hits = shown.map((result) => {
+      const id = result.id as number;
+      const section = chunks.get(Math.floor(id / meta.docsPerChunk))?.[id % meta.docsPerChunk];
+      if (!section) throw new Error(`search index: section ${id} missing from its chunk`);
+      return toHit(id, section, result, terms, mark, snippetWords, request.preferContent);
+    });
+    return {
+      hits,
+      nbHits,
+      page,
+      nbPages,
+      hitsPerPage,
+      facets: countFacets(meta, results, request.facets),
+      engineMs,
+    };
+  }
+}
+
+function now(): number {
+  return typeof performance === 'undefined' ? Date.now() : performance.now();
+}
+
+function parseSnippetSizes(attributes: string[] | undefined): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const attribute of attributes ?? []) {
+    const [name, size] = attribute.split(':');
+    if (name) sizes.set(name, Number(size) || 10);
+  }
+  return sizes;
+}
+
+function countFacets(
+  meta: IndexMeta,
+  results: SearchResult[],
+  requested: string[] | undefined,
+): Record<string, Record<string, number>> {
+  const facets: Record<string, Record<string, number>> = {};
+  if (!requested || requested.length === 0) return facets;
+  const wanted = (name: string): boolean => requested.includes(name) || requested.includes('*');
+  for (const [position, name] of [
+    [0, 'language'],
+    [1, 'docusaurus_tag'],
+  ] as const) {
+    if (!wanted(name)) continue;
+    const counts: Record<string, number> = {};
+    for (const result of results) {
+      const facet = meta.facets[meta.sections[(result.id as number) * sectionStride + 3] ?? -1];
+      if (facet) counts[facet[position]] = (counts[facet[position]] ?? 0) + 1;
+    }
+    facets[name] = counts;
+  }
+  return facets;
+}
+
+/**
+ * One hit per section: the heading itself when the query matches its words,
+ * otherwise the paragraph under it that matches the most query words.
+ */
+function toHit(
+  id: number,
+  section: SectionData,
+  result: SearchResult,
+  queryWords: string[],
+  mark: MarkOptions,
+  snippetWords: Map<string, number>,
+  preferContent = false,
+): EngineHit {
+  const matched = new Set(result.terms);
+  const inTitle = Object.values(result.match).some((fields) => fields.includes('title'));
+  let content: string | null = null;
+  if ((preferContent || !inTitle) && section.c.length > 0) {
+    let best = -1;
+    for (const paragraph of section.c) {
+      const words = new Set(queryTerms(paragraph).filter((term) => matched.has(term)));
+      if (words.size > best) {
+        best = words.size;
+        content = paragraph;
+      }
+    }
+    if (best <= 0) content = preferContent ? (section.c[0] ?? null) : null;
+  }
+  const hierarchy = Object.fromEntries(
+    levels.map((level, depth) => [level, section.h[depth] || null]),
+  ) as Record<Level, string | null>;
+  const hit: EngineHit = {
+    objectID: `${section.u}::${id}${content === null ? '' : `::${section.c.indexOf(content)}`}`,
+    url: section.u,
+    type: content === null ? section.t : 'content',
+    hierarchy,
+    content,
+    _highlightResult: { hierarchy: {} },
+    _snippetResult: { hierarchy: {} },
+  };
+  for (const level of levels) {
+    const value = hierarchy[level];
+    if (value === null) continue;
+    hit._highlightResult.hierarchy[level] = highlight(value, matched, queryWords, mark);
+    const size = snippetWords.get(`hierarchy.${level}`);
+    if (size) hit._snippetResult.hierarchy[level] = snippet(value, matched, size, mark);
+  }
+  if (content !== null) {
+    hit._highlightResult.content = highlight(content, matched, queryWords, mark);
+    const size = snippetWords.get('content');
+    if (size) hit._snippetResult.content = snippet(content, matched, size, mark);
+  }
+  return hit;
+}

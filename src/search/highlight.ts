@@ -1,0 +1,85 @@
+/**
+ * Algolia-style highlighting and snippets: the text is HTML-escaped, and the
+ * words that matched the query are wrapped in the tags the request asked for.
+ */
+
+export type MarkOptions = { preTag: string; postTag: string; ellipsis: string };
+
+type Highlight = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+};
+
+/** What MiniSearch's default tokenizer splits on (spaces and punctuation). */
+const separator = /([\n\r\p{Z}\p{P}]+)/u;
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+}
+
+/** Escapes a run of text and marks each word found in `matched` (lower-case terms). */
+function markWords(
+  text: string,
+  matched: Set<string>,
+  mark: MarkOptions,
+  found: Set<string>,
+): string {
+  return text
+    .split(separator)
+    .map((part, i) => {
+      // split() with a capture group puts separators at odd positions.
+      if (i % 2 === 1 || part === '') return escapeHtml(part);
+      const term = part.toLowerCase();
+      if (!matched.has(term)) return escapeHtml(part);
+      found.add(term);
+      return `${mark.preTag}${escapeHtml(part)}${mark.postTag}`;
+    })
+    .join('');
+}
+
+function level(found: Set<string>, queryWords: string[]): Highlight['matchLevel'] {
+  if (found.size === 0) return 'none';
+  return found.size >= queryWords.length ? 'full' : 'partial';
+}
+
+export function highlight(
+  text: string,
+  matched: Set<string>,
+  queryWords: string[],
+  mark: MarkOptions,
+): Highlight {
+  const found = new Set<string>();
+  const value = markWords(text, matched, mark, found);
+  return { value, matchLevel: level(found, queryWords), matchedWords: [...found] };
+}
+
+/** `size` words of `text` around its first match, with the ellipsis where text was cut. */
+export function snippet(
+  text: string,
+  matched: Set<string>,
+  size: number,
+  mark: MarkOptions,
+): { value: string; matchLevel: Highlight['matchLevel'] } {
+  const words = text.split(/\s+/).filter(Boolean);
+  const isMatch = (word: string): boolean =>
+    word
+      .split(separator)
+      .some((part, i) => i % 2 === 0 && part !== '' && matched.has(part.toLowerCase()));
+  const first = Math.max(0, words.findIndex(isMatch));
+  const start = Math.max(0, Math.min(first - Math.floor((size - 1) / 3), words.length - size));
+  const end = Math.min(words.length, start + size);
+  const found = new Set<string>();
+  const body = markWords(words.slice(start, end).join(' '), matched, mark, found);
+  const ellipsis = escapeHtml(mark.ellipsis);
+  const value = `${start > 0 ? ellipsis : ''}${body}${end < words.length ? ellipsis : ''}`;
+  return { value, matchLevel: found.size > 0 ? 'partial' : 'none' };
+}

@@ -1,0 +1,2 @@
+// The DocSearch stylesheet entry has no type declarations of its own.
+declare module '@docsearch/react/style';

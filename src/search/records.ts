@@ -1,0 +1,207 @@
+import { load, type Cheerio, type CheerioAPI } from 'cheerio';
+import type { AnyNode, Element, Text } from 'domhandler';
+import { levels, type Hierarchy, type Level, type SearchRecord } from './types';
+
+/**
+ * Turns one built page into DocSearch records, the way the DocSearch
+ * crawler's Docusaurus template reads a page: lvl0 is the sidebar section,
+ * lvl1 the page title, lvl2..lvl6 the headings, and every paragraph, list item
+ * and table row of the article is a `content` record under the nearest heading.
+ */
+
+/** Longest text kept in one record; Algolia rejects records over 10 KB. */
+export const maxContentLength = 1000;
+
+/** The `weight.level` DocSearch gives each record type: headings rank above text. */
+export const levelWeight: Record<SearchRecord['type'], number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
+
+/** The section name when a page sits in no sidebar category. */
+export const defaultLvl0 = 'Documentation';
+
+const headingSelector = 'h1, h2, h3, h4, h5, h6';
+/** Text blocks that become content records (API pages render parameters as divs). */
+const blockSelector = [
+  'p',
+  'li',
+  'tr',
+  'dt',
+  'dd',
+  'summary',
+  'pre.openapi__method-endpoint',
+  '.openapi-params__list-item',
+  '.openapi-schema__list-item',
+].join(', ');
+/** Never searchable: code, diagrams, anchors, controls. */
+const noiseSelector = [
+  'pre:not(.openapi__method-endpoint)',
+  'script',
+  'style',
+  'svg',
+  'button',
+  'iframe',
+  'noscript',
+  '.mermaid',
+  '.hash-link',
+  '.theme-edit-this-page',
+  // Tab labels (code sample languages, response codes) are controls, not text.
+  '[role="tablist"]',
+].join(', ');
+
+export type PageInput = {
+  html: string;
+  /** Absolute URL of the page, without anchor. */
+  url: string;
+  /** Position of the page in the site (sitemap order); earlier pages rank higher on ties. */
+  pageRank?: number;
+};
+
+export function normalizeText(text: string): string {
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function truncate(text: string): string {
+  if (text.length <= maxContentLength) return text;
+  const cut = text.slice(0, maxContentLength);
+  const space = cut.lastIndexOf(' ');
+  return `${space > maxContentLength * 0.8 ? cut.slice(0, space) : cut}…`;
+}
+
+function sectionName($: CheerioAPI): string {
+  const category = $('.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active').first();
+  const fromSidebar = normalizeText(category.text());
+  if (fromSidebar) return fromSidebar;
+  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
+    .map((_, item) => normalizeText($(item).text()))
+    .get()
+    .filter(Boolean);
+  return crumbs[0] ?? defaultLvl0;
+}
+
+/**
+ * The text of a node, with a space between elements that touch (API pages
+ * render 'projectId', 'string' and 'required' as adjacent spans).
+ */
+function textOf(node: AnyNode): string {
+  if (node.type === 'text') return (node as Text).data;
+  if (!('children' in node)) return '';
+  let text = '';
+  let previousWasElement = false;
+  for (const child of (node as Element).children) {
+    const isElement = child.type === 'tag';
+    if (isElement && previousWasElement) text += ' ';
+    text += textOf(child);
+    previousWasElement = isElement;
+  }
+  return text;
+}
+
+/** The text a block contributes by itself (a list item's nested lists are records of their own). */
+function ownText($: CheerioAPI, element: Cheerio<Element>): string {
+  const tag = element.prop('tagName')?.toLowerCase();
+  if (tag === 'tr') {
+    return element
+      .children('td, th')
+      .map((_, cell) => normalizeText(textOf(cell)))
+      .get()
+      .filter(Boolean)
+      .join(' — ');
+  }
+  const copy = element.clone();
+  copy.find('ul, ol, table, details, p, .openapi-schema__list-item').remove();
+  return normalizeText(copy.get().map(textOf).join(' '));
+}
+
+function isSkippedBlock(element: Cheerio<Element>): boolean {
+  const tag = element.prop('tagName')?.toLowerCase();
+  // Header rows only label the columns.
+  if (tag === 'tr' && element.children('td').length === 0) return true;
+  // A paragraph inside a table cell is part of its row; one in a list item is its own block.
+  if (tag !== 'tr' && element.parents('td, th').length > 0) return true;
+  // A list item made of paragraphs is represented by them.
+  if (tag === 'li' && element.children('p').length > 0) return true;
+  return false;
+}
+
+export function extractRecords({ html, url, pageRank = 0 }: PageInput): SearchRecord[] {
+  const $ = load(html);
+  const article = $('article .theme-doc-markdown').first();
+  if (article.length === 0) return [];
+
+  const language = $('meta[name="docsearch:language"]').attr('content') ?? 'en';
+  const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
+  const pageUrl = url.replace(/#.*$/, '');
+
+  const hierarchy: Hierarchy = {
+    lvl0: sectionName($),
+    lvl1: null,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  // The page title can sit outside the markdown body (generated pages, header element).
+  const title = normalizeText($('article h1').first().text());
+
+  article.find(noiseSelector).remove();
+
+  const records: SearchRecord[] = [];
+  let anchor = '';
+  let seen = new Set<string>();
+  const push = (type: SearchRecord['type'], content: string | null): void => {
+    records.push({
+      objectID: `${pageUrl}#${records.length}`,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      type,
+      hierarchy: { ...hierarchy },
+      content,
+      language,
+      docusaurus_tag: docusaurusTag,
+      weight: { pageRank, level: levelWeight[type], position: records.length },
+    });
+  };
+
+  if (title && article.find('h1').length === 0) {
+    hierarchy.lvl1 = title;
+    push('lvl1', null);
+  }
+
+  article.find(`${headingSelector}, ${blockSelector}`).each((_, node) => {
+    const element = $(node);
+    const tag = element.prop('tagName')?.toLowerCase() ?? '';
+    if (/^h[1-6]$/.test(tag)) {
+      // A heading inside a content block (the API endpoint path) is not a section.
+      if (element.parents(blockSelector).length > 0) return;
+      const text = normalizeText(element.text());
+      if (!text) return;
+      const depth = Number(tag.slice(1));
+      const level = levels[depth] as Exclude<Level, 'lvl0'>;
+      hierarchy[level] = text;
+      for (let deeper = depth + 1; deeper < levels.length; deeper += 1) {
+        hierarchy[levels[deeper] as Level] = null;
+      }
+      // The h1 keeps the bare page URL; deeper headings link to their anchor.
+      anchor = depth === 1 ? '' : (element.attr('id') ?? anchor);
+      seen = new Set();
+      push(level, null);
+      return;
+    }
+    if (hierarchy.lvl1 === null || isSkippedBlock(element)) return;
+    const text = truncate(ownText($, element));
+    if (!text || seen.has(text)) return;
+    seen.add(text);
+    push('content', text);
+  });
+  return records;
+}

@@ -1,0 +1,23 @@
+/** The heading levels of a DocSearch record, lvl0 (section) to lvl6. */
+export const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof levels)[number];
+
+export type Hierarchy = Record<Level, string | null>;
+
+/**
+ * One searchable record in the shape the DocSearch crawler writes to Algolia,
+ * so the same records serve the built-in index and `npm run search:push`.
+ */
+export type SearchRecord = {
+  objectID: string;
+  /** Absolute URL of the page, with the anchor of the nearest heading. */
+  url: string;
+  /** `lvl1`..`lvl6` for a heading record, `content` for a paragraph, list item or table row. */
+  type: Exclude<Level, 'lvl0'> | 'content';
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  /** What DocSearch's ranking reads: headings above text, earlier above later. */
+  weight: { pageRank: number; level: number; position: number };
+};

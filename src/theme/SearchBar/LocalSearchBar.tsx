@@ -1,0 +1,227 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  DocSearchButton,
+  useDocSearchKeyboardEvents,
+  type DocSearchModal as DocSearchModalComponent,
+  type InternalDocSearchHit,
+  type StoredDocSearchHit,
+} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { useSearchLinkCreator } from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import { RetryError } from '@site/src/search/retryError';
+import type { LocalSearchClient } from '@site/src/search/localClient';
+import { missingResultsUrl } from '@site/src/search/missingResults';
+import { searchModalTexts } from '@site/src/config/searchTexts';
+
+type Modal = typeof DocSearchModalComponent;
+type AlgoliaConfig = {
+  indexName: string;
+  placeholder?: string;
+  maxResultsPerGroup?: number;
+  contextualSearch?: boolean;
+  searchPagePath?: string | false;
+};
+
+let modal: Modal | null = null;
+
+type SearchArgument = Parameters<LocalSearchClient['search']>[0];
+
+/**
+ * The client DocSearch gets. The engine and its index load when the reader
+ * opens search, never with the page; a failed load surfaces as the
+ * RetryError DocSearch shows its error screen for, and is retried next time.
+ */
+function lazyClient(baseUrl: string) {
+  const load = () => import('@site/src/search/localClient');
+  return {
+    /** Loads the engine and the vocabulary when the overlay opens, before the first keystroke. */
+    warmUp(): void {
+      load().then(
+        ({ localSearchClient }) => localSearchClient(baseUrl).warmUp(),
+        () => undefined,
+      );
+    },
+    appId: 'local',
+    apiKey: 'local',
+    addAlgoliaAgent(): void {
+      // No request leaves the machine, so there is no agent to report.
+    },
+    clearCache: (): Promise<void> => Promise.resolve(),
+    search: (argument: SearchArgument) =>
+      load().then(
+        ({ localSearchClient }) => localSearchClient(baseUrl).search(argument),
+        (error: unknown) => {
+          throw new RetryError(error);
+        },
+      ),
+  };
+}
+
+/** The theme's texts with the spec's wording where they differ. */
+const modalTranslations = {
+  ...translations.modal,
+  startScreen: { ...translations.modal?.startScreen, ...searchModalTexts.startScreen },
+  errorScreen: { ...translations.modal?.errorScreen, ...searchModalTexts.errorScreen },
+  noResultsScreen: { ...translations.modal?.noResultsScreen, ...searchModalTexts.noResultsScreen },
+};
+
+function loadModal(): Promise<Modal> {
+  if (modal) return Promise.resolve(modal);
+  return Promise.all([import('@docsearch/react'), import('@docsearch/react/style')]).then(
+    ([docsearch]) => {
+      modal = docsearch.DocSearchModal;
+      return modal;
+    },
+  );
+}
+
+function SeeAll({ query, count, onClose }: { query: string; count: number; onClose: () => void }) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/**
+ * The DocSearch overlay on the built-in index: the theme's own SearchBar,
+ * less what only applies to Algolia (the preconnect to an Algolia host,
+ * the client agent header, Ask AI), with the local client passed in through
+ * `transformSearchClient`.
+ */
+export default function LocalSearchBar(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const config = siteConfig.themeConfig.algolia as AlgoliaConfig;
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const client = useMemo(() => lazyClient(siteConfig.baseUrl), [siteConfig.baseUrl]);
+  const searchParameters = useMemo(
+    () => ({ facetFilters: config.contextualSearch ? contextualFilters : [] }),
+    [config.contextualSearch, contextualFilters],
+  );
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        history.push(itemUrl);
+      },
+      navigateNewTab({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+    }),
+    [history],
+  );
+
+  const open = useCallback(() => {
+    // The overlay goes first in the body, so it comes first in the tab order.
+    setContainer((current) => {
+      if (current) return current;
+      const element = document.createElement('div');
+      document.body.insertBefore(element, document.body.firstChild);
+      return element;
+    });
+    client.warmUp();
+    loadModal().then(() => setIsOpen(true));
+  }, [client]);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      // Typing on the focused search button starts a query with that key.
+      event.preventDefault();
+      setInitialQuery(event.key);
+      open();
+    },
+    [open],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: open,
+    onClose: close,
+    onInput,
+    searchButtonRef: buttonRef,
+  });
+
+  const footer = useCallback(
+    ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
+      <SeeAll query={state.query} count={Number(state.context.nbHits ?? 0)} onClose={close} />
+    ),
+    [close],
+  );
+
+  const Modal = modal;
+  return (
+    <>
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onMouseOver={() => void loadModal()}
+        onClick={open}
+        translations={translations.button}
+      />
+      {isOpen &&
+        Modal &&
+        container &&
+        createPortal(
+          <Modal
+            appId="local"
+            apiKey="local"
+            indexName={config.indexName}
+            placeholder={config.placeholder}
+            maxResultsPerGroup={config.maxResultsPerGroup}
+            searchParameters={searchParameters}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            onClose={close}
+            navigator={navigator}
+            transformItems={(items) =>
+              items.map((item) => ({ ...item, url: processUrl(item.url) }))
+            }
+            transformSearchClient={() => client as never}
+            hitComponent={Hit}
+            resultsFooterComponent={config.searchPagePath === false ? undefined : footer}
+            getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
+            translations={modalTranslations}
+          />,
+          container,
+        )}
+    </>
+  );
+}

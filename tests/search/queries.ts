@@ -1,0 +1,63 @@
+/**
+ * Realistic reader queries and the page each should bring up in the top 3
+ * (path without anchor). Some are typed with typos or cut short, as readers
+ * type them. `npm run bench` reports how many do; the target is 45 of 50.
+ */
+export type BenchQuery = { query: string; expected: string };
+
+export const benchQueries: BenchQuery[] = [
+  { query: 'segments', expected: '/reference/segments' },
+  { query: 'activation strategies', expected: '/reference/activation-strategies' },
+  { query: 'gradual rollout', expected: '/feature-flag-tutorials/use-cases/gradual-rollout' },
+  { query: 'strategy variants', expected: '/reference/strategy-variants' },
+  { query: 'stickiness', expected: '/reference/stickiness' },
+  { query: 'unleash context', expected: '/reference/unleash-context' },
+  { query: 'create api token', expected: '/how-to/how-to-create-api-tokens' },
+  { query: 'api tokens and client keys', expected: '/reference/api-tokens-and-client-keys' },
+  { query: 'change requests', expected: '/reference/change-requests' },
+  { query: 'environments', expected: '/reference/environments' },
+  { query: 'impression data', expected: '/reference/impression-data' },
+  { query: 'playground', expected: '/reference/playground' },
+  { query: 'rbac', expected: '/reference/rbac' },
+  { query: 'service accounts', expected: '/reference/service-accounts' },
+  { query: 'scim provisioning', expected: '/reference/scim' },
+  { query: 'release templates', expected: '/reference/release-templates' },
+  { query: 'technical debt', expected: '/reference/technical-debt' },
+  { query: 'maintenance mode', expected: '/reference/maintenance-mode' },
+  { query: 'login history', expected: '/reference/login-history' },
+  { query: 'public signup', expected: '/reference/public-signup' },
+  { query: 'network view', expected: '/reference/network-view' },
+  { query: 'banners', expected: '/reference/banners' },
+  { query: 'terraform provider', expected: '/reference/terraform' },
+  { query: 'search operators', expected: '/reference/search-operators' },
+  { query: 'resource limits', expected: '/reference/resource-limits' },
+  { query: 'slack app', expected: '/reference/integrations/slack-app' },
+  { query: 'webhook integration', expected: '/reference/integrations/webhook' },
+  { query: 'datadog', expected: '/reference/integrations/datadog' },
+  { query: 'microsoft teams', expected: '/reference/integrations/teams' },
+  { query: 'node sdk', expected: '/reference/sdks/node' },
+  { query: 'python sdk', expected: '/reference/sdks/python' },
+  { query: 'react sdk', expected: '/reference/sdks/react' },
+  { query: 'ios sdk', expected: '/reference/sdks/ios' },
+  { query: 'django', expected: '/feature-flag-tutorials/django' },
+  { query: 'spring boot', expected: '/feature-flag-tutorials/spring-boot' },
+  { query: 'aws lambda', expected: '/feature-flag-tutorials/serverless/lambda' },
+  {
+    query: 'trunk based development',
+    expected: '/feature-flag-tutorials/use-cases/trunk-based-development',
+  },
+  { query: 'a/b testing', expected: '/feature-flag-tutorials/use-cases/a-b-testing' },
+  { query: 'sso keycloak', expected: '/how-to/how-to-add-sso-saml-keycloak' },
+  { query: 'google sso', expected: '/how-to/how-to-add-sso-google' },
+  { query: 'okta provisioning', expected: '/how-to/how-to-setup-provisioning-with-okta' },
+  { query: 'schedule a release', expected: '/how-to/how-to-schedule-feature-releases' },
+  { query: 'import export environment', expected: '/how-to/how-to-environment-import-export' },
+  { query: 'license key', expected: '/using-unleash/deploy/license-keys' },
+  { query: 'upgrading unleash', expected: '/using-unleash/deploy/upgrading-unleash' },
+  { query: 'fedramp', expected: '/using-unleash/compliance/fedramp' },
+  { query: 'soc2', expected: '/using-unleash/compliance/soc2' },
+  // Typed with a typo or cut short.
+  { query: 'stickyness', expected: '/reference/stickiness' },
+  { query: 'segmnts', expected: '/reference/segments' },
+  { query: 'impression da', expected: '/reference/impression-data' },
+];

@@ -1,0 +1,347 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildSearchIndex } from '../../src/search/buildIndex';
+import { SearchEngine, type EngineQuery } from '../../src/search/engine';
+import { createLocalSearchClient } from '../../src/search/localClient';
+import { levels, type SearchRecord } from '../../src/search/types';
+
+/** A page as the record extractor would give it: [heading level, heading, paragraphs][]. */
+type PageSpec = {
+  path: string;
+  lvl0?: string;
+  tag?: string;
+  sections: Array<[depth: number, heading: string, paragraphs: string[]]>;
+};
+
+function recordsOf(pages: PageSpec[]): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const page of pages) {
+    const url = `https://docs.example.com${page.path}`;
+    const hierarchy: SearchRecord['hierarchy'] = {
+      lvl0: page.lvl0 ?? 'Docs',
+      lvl1: null,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
+    let position = 0;
+    for (const [depth, heading, paragraphs] of page.sections) {
+      const level = levels[depth] as Exclude<SearchRecord['type'], 'content'>;
+      hierarchy[level] = heading;
+      for (let deeper = depth + 1; deeper < levels.length; deeper += 1) {
+        hierarchy[levels[deeper]!] = null;
+      }
+      const anchor = depth === 1 ? url : `${url}#${heading.toLowerCase().replace(/\W+/g, '-')}`;
+      const base = { language: 'en', docusaurus_tag: page.tag ?? 'docs-default-current' };
+      records.push({
+        ...base,
+        objectID: `${url}#${position}`,
+        url: anchor,
+        type: level,
+        hierarchy: { ...hierarchy },
+        content: null,
+        weight: { pageRank: 0, level: 100 - depth * 10, position: position++ },
+      });
+      for (const text of paragraphs) {
+        records.push({
+          ...base,
+          objectID: `${url}#${position}`,
+          url: anchor,
+          type: 'content',
+          hierarchy: { ...hierarchy },
+          content: text,
+          weight: { pageRank: 0, level: 0, position: position++ },
+        });
+      }
+    }
+  }
+  return records;
+}
+
+const pages: PageSpec[] = [
+  {
+    path: '/reference/segments',
+    lvl0: 'Core concepts',
+    sections: [
+      [1, 'Segments', ['A segment is a reusable set of constraints.']],
+      [
+        2,
+        'How segments are evaluated',
+        ['Every constraint must match before the rollout applies.'],
+      ],
+      [2, 'Limits', ['You can attach up to five segments to one strategy.']],
+    ],
+  },
+  {
+    path: '/reference/stickiness',
+    lvl0: 'Core concepts',
+    sections: [
+      [1, 'Stickiness', ['Stickiness keeps a user in the same variant across sessions.']],
+      [
+        2,
+        'Custom stickiness',
+        ['Pick any context field, for example tenantId, as the stickiness field.'],
+      ],
+    ],
+  },
+  {
+    path: '/reference/api-tokens',
+    lvl0: 'Admin',
+    sections: [
+      [
+        1,
+        'API tokens',
+        ['Tokens authenticate SDKs <b>and</b> scripts: "client" & \'admin\' tokens.'],
+      ],
+      [2, 'Create a token', ['Open the admin menu and create an API token for the SDK.']],
+    ],
+  },
+  {
+    path: '/tutorials/rollout',
+    lvl0: 'Tutorials',
+    sections: [
+      [
+        1,
+        'Gradual rollout',
+        ['Release a feature to a percentage of users, then widen the rollout.'],
+      ],
+      [
+        2,
+        'Targeting with segments',
+        ['Combine the rollout with segments to reach beta testers first.'],
+      ],
+    ],
+  },
+  {
+    path: '/blog/old',
+    lvl0: 'Blog',
+    tag: 'blog-default',
+    sections: [[1, 'Segments in the old days', ['Segments came later.']]],
+  },
+];
+
+function engineFor(records: SearchRecord[]) {
+  const { files } = buildSearchIndex(records);
+  const loaded: string[] = [];
+  const engine = new SearchEngine(async (file) => {
+    loaded.push(file);
+    const content = files.get(file);
+    if (content === undefined) throw new Error(`no ${file}`);
+    return JSON.parse(content);
+  });
+  return { engine, loaded, files };
+}
+
+const docsOnly: EngineQuery['facetFilters'] = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+const ask = (query: string, extra: Partial<EngineQuery> = {}): EngineQuery => ({
+  query,
+  hitsPerPage: 20,
+  facetFilters: docsOnly,
+  attributesToSnippet: ['content:5', 'hierarchy.lvl1:5', 'hierarchy.lvl2:5'],
+  mark: { preTag: '<mark>', postTag: '</mark>', ellipsis: '…' },
+  ...extra,
+});
+const paths = (hits: Array<{ url: string }>) => hits.map((hit) => new URL(hit.url).pathname);
+
+test('the last word matches as a prefix, earlier words do not', async () => {
+  const { engine } = engineFor(recordsOf(pages));
+  const { hits } = await engine.search(ask('segm'));
+  assert.equal(paths(hits)[0], '/reference/segments');
+  const complete = await engine.search(ask('segm '));
+  assert.equal(complete.nbHits, 0, 'a finished word is not a prefix');
+});
+
+test('typos: one from 4 letters, two from 8, none below 4', async () => {
+  const { engine } = engineFor(recordsOf(pages));
+  assert.equal(paths((await engine.search(ask('segmants'))).hits)[0], '/reference/segments');
+  assert.equal(paths((await engine.search(ask('stickyness'))).hits)[0], '/reference/stickiness');
+  assert.ok((await engine.search(ask('tokem '))).nbHits > 0, 'one typo in a 5-letter word');
+  assert.equal((await engine.search(ask('sdq '))).nbHits, 0, 'no typo in a 3-letter word');
+  assert.equal((await engine.search(ask('stckynss '))).nbHits, 0, 'three typos are too many');
+});
+
+test('all words first: sections with every word rank above sections with some', async () => {
+  const { engine } = engineFor(recordsOf(pages));
+  // Only these two sections hold both words (in their heading, page title or text).
+  const { hits } = await engine.search(ask('rollout segments'));
+  assert.deepEqual(
+    new Set(hits.map((hit) => hit.url.replace('https://docs.example.com', ''))),
+    new Set([
+      '/reference/segments#how-segments-are-evaluated',
+      '/tutorials/rollout#targeting-with-segments',
+    ]),
+  );
+  // No section has both words: sections with either still answer.
+  const either = await engine.search(ask('stickiness tokens'));
+  assert.deepEqual(
+    new Set(paths(either.hits)),
+    new Set(['/reference/stickiness', '/reference/api-tokens']),
+  );
+});
+
+test('headings rank above body text; one hit per section', async () => {
+  const { engine } = engineFor(recordsOf(pages));
+  const { hits } = await engine.search(ask('segments'));
+  assert.equal(hits[0]?.type, 'lvl1');
+  assert.equal(hits[0]?.hierarchy.lvl1, 'Segments');
+  const headingHits = hits.filter((hit) => hit.type !== 'content').length;
+  assert.ok(headingHits >= 2);
+  const firstContent = hits.findIndex((hit) => hit.type === 'content');
+  const lastHeading = hits.map((hit) => hit.type !== 'content').lastIndexOf(true);
+  assert.ok(firstContent === -1 || firstContent > 0, 'a heading comes first');
+  assert.ok(lastHeading >= 0);
+  const ids = hits.map((hit) => hit.objectID);
+  assert.equal(new Set(ids).size, ids.length);
+  assert.equal(new Set(hits.map((hit) => hit.url)).size, hits.length);
+});
+
+test('content hits carry the matching paragraph, escaped and marked, snippets cut to size', async () => {
+  const { engine } = engineFor(recordsOf(pages));
+  const { hits } = await engine.search(ask('scripts'));
+  const hit = hits.find((h) => h.type === 'content');
+  assert.ok(hit);
+  assert.equal(
+    hit.content,
+    'Tokens authenticate SDKs <b>and</b> scripts: "client" & \'admin\' tokens.',
+  );
+  const value = hit._highlightResult.content?.value ?? '';
+  assert.ok(value.includes('&lt;b&gt;and&lt;/b&gt;'), value);
+  assert.ok(value.includes('&quot;client&quot; &amp; &#39;admin&#39;'), value);
+  assert.ok(value.includes('<mark>scripts</mark>'), value);
+  assert.ok(!value.includes('<b>'));
+  const snippet = hit._snippetResult.content?.value ?? '';
+  assert.ok(snippet.includes('<mark>scripts</mark>'));
+  assert.equal(
+    snippet
+      .replace(/<\/?mark>/g, '')
+      .replace(/…/g, ' ')
+      .trim()
+      .split(/\s+/).length,
+    5,
+  );
+  assert.equal(hit._highlightResult.content?.matchLevel, 'full');
+  assert.deepEqual(hit._highlightResult.content?.matchedWords, ['scripts']);
+});
+
+test('the tags of the request mark matches; Algolia defaults otherwise', async () => {
+  const { engine } = engineFor(recordsOf(pages));
+  const custom = await engine.search(
+    ask('stickiness', { mark: { preTag: '<span class="hl">', postTag: '</span>' } }),
+  );
+  assert.match(
+    custom.hits[0]?._highlightResult.hierarchy.lvl1?.value ?? '',
+    /<span class="hl">Stickiness<\/span>/,
+  );
+  const plain = await engine.search({ query: 'stickiness' });
+  assert.match(plain.hits[0]?._highlightResult.hierarchy.lvl1?.value ?? '', /<em>Stickiness<\/em>/);
+});
+
+test('facet filters keep the locale and docs version; facet counts when asked', async () => {
+  const { engine } = engineFor(recordsOf(pages));
+  const docs = await engine.search(ask('segments', { facets: ['docusaurus_tag'] }));
+  assert.ok(!paths(docs.hits).includes('/blog/old'));
+  assert.deepEqual(Object.keys(docs.facets.docusaurus_tag ?? {}), ['docs-default-current']);
+  const all = await engine.search({ query: 'segments', hitsPerPage: 20 });
+  assert.ok(paths(all.hits).includes('/blog/old'));
+  const other = await engine.search(ask('segments', { facetFilters: ['language:fr'] }));
+  assert.equal(other.nbHits, 0);
+});
+
+test('pages of hits: nbHits, nbPages, page', async () => {
+  const { engine } = engineFor(recordsOf(pages));
+  const first = await engine.search(ask('segments', { hitsPerPage: 2 }));
+  assert.ok(first.nbHits >= 4);
+  assert.equal(first.nbPages, Math.ceil(first.nbHits / 2));
+  assert.equal(first.hits.length, 2);
+  const second = await engine.search(ask('segments', { hitsPerPage: 2, page: 1 }));
+  assert.equal(second.page, 1);
+  assert.notDeepEqual(
+    second.hits.map((h) => h.objectID),
+    first.hits.map((h) => h.objectID),
+  );
+  const none = await engine.search(ask('segments', { hitsPerPage: 0 }));
+  assert.deepEqual(none.hits, []);
+  assert.equal(none.nbHits, first.nbHits);
+});
+
+test('a query loads only the shards and record files it needs', async () => {
+  // Enough distinct words to fill several shards.
+  const many: PageSpec[] = Array.from({ length: 60 }, (_, n) => ({
+    path: `/generated/page-${n}`,
+    sections: [
+      [
+        1,
+        `Operation number${n}`,
+        [`Unique${n} words: ${Array.from({ length: 40 }, (_, w) => `w${n}x${w}`).join(' ')}.`],
+      ],
+    ],
+  }));
+  const { engine, loaded, files } = engineFor(recordsOf([...pages, ...many]));
+  const shards = [...files.keys()].filter((name) => name.startsWith('shard-')).length;
+  assert.ok(shards > 3, `only ${shards} shards`);
+  await engine.search(ask('stickiness'));
+  const loadedShards = loaded.filter((name) => name.startsWith('shard-')).length;
+  assert.ok(loadedShards > 0 && loadedShards < shards, `${loadedShards} of ${shards} shards`);
+  assert.ok(loaded.includes('meta.json'));
+});
+
+test('the client answers the algoliasearch v5 and v4 call shapes', async () => {
+  const { files } = buildSearchIndex(recordsOf(pages));
+  const fetchImpl = (async (url: string | URL | Request) => {
+    const name = String(url).split('/').pop() ?? '';
+    const content = files.get(name);
+    return new Response(content ?? 'not found', { status: content ? 200 : 404 });
+  }) as typeof fetch;
+  const client = createLocalSearchClient({ baseUrl: '/', fetchImpl });
+  const v5 = await client.search({
+    requests: [
+      {
+        indexName: 'docs',
+        query: 'stickiness',
+        hitsPerPage: 20,
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+      },
+    ],
+  });
+  const [result] = v5.results;
+  assert.equal(result?.query, 'stickiness');
+  assert.equal(result?.index, 'docs');
+  assert.match(result?.queryID ?? '', /^[0-9a-f]{32}$/);
+  assert.equal(result?.page, 0);
+  assert.equal(result?.hitsPerPage, 20);
+  assert.ok((result?.nbHits ?? 0) > 0);
+  assert.equal(result?.nbPages, 1);
+  // algoliasearch-helper (the /search page) sends an array with params.
+  const v4 = await client.search([
+    { indexName: 'docs', params: { query: 'segments', hitsPerPage: 15, page: 0 } },
+    { indexName: 'docs', params: 'query=segments&hitsPerPage=0&facets=%5B%22language%22%5D' },
+  ]);
+  assert.equal(v4.results.length, 2);
+  assert.equal(v4.results[1]?.hits.length, 0);
+  assert.deepEqual(Object.keys(v4.results[1]?.facets ?? {}), ['language']);
+  const empty = await client.search({ requests: [{ indexName: 'docs', query: '   ' }] });
+  assert.equal(empty.results[0]?.nbHits, 0);
+});
+
+test('when the index cannot be fetched the client throws a RetryError, then recovers', async () => {
+  const { files } = buildSearchIndex(recordsOf(pages));
+  let online = false;
+  const fetchImpl = (async (url: string | URL | Request) => {
+    if (!online) throw new TypeError('Failed to fetch');
+    return new Response(files.get(String(url).split('/').pop() ?? '') ?? '', { status: 200 });
+  }) as typeof fetch;
+  const client = createLocalSearchClient({ baseUrl: '/', fetchImpl });
+  await assert.rejects(
+    client.search({ requests: [{ indexName: 'docs', query: 'segments' }] }),
+    (error: Error) => error.name === 'RetryError' && /Unreachable hosts/.test(error.message),
+  );
+  online = true;
+  const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'segments' }] });
+  assert.ok((results[0]?.nbHits ?? 0) > 0);
+});
