@@ -132,10 +132,15 @@ test('the overlay queries Algolia the way the stock theme does', async ({ page }
   // Snippets of 10 words, 5 on screens up to 768 px.
   const words = isPhone(page) ? 5 : 10;
   expect(request.attributesToSnippet).toEqual(expect.arrayContaining([`content:${words}`]));
-  // Contextual search: the locale and the docs version.
+  // Contextual search: the locale and the current version of each docs instance
+  // (the documentation and the API reference).
   expect(request.facetFilters).toEqual([
     'language:en',
-    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    [
+      'docusaurus_tag:default',
+      'docusaurus_tag:docs-default-current',
+      'docusaurus_tag:docs-api-current',
+    ],
   ]);
   expect(new Set(captured.offHosts)).toEqual(
     new Set(captured.offHosts.filter((host) => /algolia(net)?\.(net|com)$/.test(host))),

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { getCourse, type CourseId } from './courses';
 import styles from './CourseBanner.module.css';
+import shared from './shared.module.css';
 
 type Props = { course: CourseId };
 
@@ -17,7 +18,7 @@ export default function CourseBanner({ course: courseId }: Props): ReactNode {
 
   return (
     <section className={styles.banner} aria-labelledby={titleId}>
-      <p className={styles.eyebrow}>Unleash Academy course</p>
+      <p className={shared.overline}>Unleash Academy course</p>
       <p id={titleId} className={styles.title}>
         {course.title}
       </p>

@@ -5,6 +5,7 @@ import { courses, type Course } from './courses';
 import { progressLabel } from './progress';
 import { useCourseProgress } from './useCourseProgress';
 import styles from './CourseCards.module.css';
+import shared from './shared.module.css';
 
 function CourseCard({ course }: { course: Course }): ReactNode {
   const { progress } = useCourseProgress(course);
@@ -15,7 +16,7 @@ function CourseCard({ course }: { course: Course }): ReactNode {
 
   return (
     <li className={styles.card}>
-      <p className={styles.level}>{course.level}</p>
+      <p className={shared.overline}>{course.level}</p>
       <Heading as="h3" className={styles.title}>
         <Link to={course.path} className={styles.link}>
           {course.title}

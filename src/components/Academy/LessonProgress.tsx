@@ -59,16 +59,14 @@ export default function LessonProgress({ course: courseId }: Props): ReactNode {
                   type="checkbox"
                   className={styles.checkbox}
                   checked={done}
+                  aria-label={`Mark as done: ${lessonHeading(lesson)}`}
                   disabled={!progress.ready}
                   onChange={(event) => {
                     setMessage('');
                     setDone(lesson.id, event.currentTarget.checked);
                   }}
                 />
-                <span>
-                  Mark as done
-                  <span className={styles.visuallyHidden}>: {lessonHeading(lesson)}</span>
-                </span>
+                <span aria-hidden="true">Mark as done</span>
               </label>
             </li>
           );
