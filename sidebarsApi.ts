@@ -1,4 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { apiRouteBase } from './src/config/apiReference';
 import { apiRouteExists } from './src/config/docRoutes';
 import { loadTags } from './scripts/lib/openapiSpec';
 
@@ -8,7 +9,7 @@ import { loadTags } from './scripts/lib/openapiSpec';
  * operations in spec order. Method badges come from each page's
  * `sidebar_class_name`. Pages not generated yet are left out.
  */
-const exists = (slug: string): boolean => apiRouteExists(`/reference/api/unleash/${slug}`);
+const exists = (slug: string): boolean => apiRouteExists(`${apiRouteBase}/${slug}`);
 
 const sidebars = {
   api: [

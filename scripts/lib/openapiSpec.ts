@@ -95,11 +95,22 @@ function yamlFiles(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** The tag files in their display order (alphabetical by tag name, as the API lists them). */
+const tagFilesByDir = new Map<string, TagFile[]>();
+
+/**
+ * The tag files in their display order (alphabetical by tag name, as the API
+ * lists them). Read once per process: the config, both sidebars and the
+ * generator all ask for them.
+ */
 export function loadTagFiles(dir = specDir): TagFile[] {
-  return yamlFiles(path.join(dir, 'tags'))
-    .map((file) => readYaml<TagFile>(file))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  let tagFiles = tagFilesByDir.get(dir);
+  if (!tagFiles) {
+    tagFiles = yamlFiles(path.join(dir, 'tags'))
+      .map((file) => readYaml<TagFile>(file))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    tagFilesByDir.set(dir, tagFiles);
+  }
+  return tagFiles;
 }
 
 /** The tags with their operations, in display order: what the sidebar and the index list. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiOutputDir, apiRouteBase } from './apiReference';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 const extensions = ['.md', '.mdx'];
@@ -24,8 +25,7 @@ export function docRouteExists(route: string): boolean {
   return file !== undefined && !isDraft(file);
 }
 
-const apiDocsDir = path.join(__dirname, '..', '..', 'api-docs');
-const apiRouteBase = '/reference/api/unleash';
+const apiDocsDir = path.join(__dirname, '..', '..', apiOutputDir);
 
 /**
  * Whether the generated API reference serves `route` (its own docs instance,

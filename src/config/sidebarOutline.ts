@@ -1,7 +1,6 @@
 import { loadTags } from '../../scripts/lib/openapiSpec';
+import { apiRouteBase } from './apiReference';
 import { apiRouteExists } from './docRoutes';
-
-const apiRouteBase = '/reference/api/unleash';
 
 /**
  * The information architecture of the documentation, written once.

@@ -1,6 +1,6 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
-import { levels, type Hierarchy, type Level, type SearchRecord } from './types';
+import { emptyHierarchy, levels, type Level, type SearchRecord } from './types';
 
 /**
  * Turns one built page into DocSearch records, the way the DocSearch
@@ -142,15 +142,7 @@ export function extractRecords({ html, url, pageRank = 0 }: PageInput): SearchRe
   const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
   const pageUrl = url.replace(/#.*$/, '');
 
-  const hierarchy: Hierarchy = {
-    lvl0: sectionName($),
-    lvl1: null,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
+  const hierarchy = emptyHierarchy(sectionName($));
   // The page title can sit outside the markdown body (generated pages, header element).
   const title = normalizeText($('article h1').first().text());
 

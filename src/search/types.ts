@@ -4,6 +4,11 @@ export type Level = (typeof levels)[number];
 
 export type Hierarchy = Record<Level, string | null>;
 
+/** A hierarchy with only its section name (lvl0) set. */
+export function emptyHierarchy(lvl0: string | null): Hierarchy {
+  return { lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+}
+
 /**
  * One searchable record in the shape the DocSearch crawler writes to Algolia,
  * so the same records serve the built-in index and `npm run search:push`.

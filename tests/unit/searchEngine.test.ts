@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { buildSearchIndex } from '../../src/search/buildIndex';
 import { SearchEngine, type EngineQuery } from '../../src/search/engine';
 import { createLocalSearchClient } from '../../src/search/localClient';
-import { levels, type SearchRecord } from '../../src/search/types';
+import { emptyHierarchy, levels, type SearchRecord } from '../../src/search/types';
 
 /** A page as the record extractor would give it: [heading level, heading, paragraphs][]. */
 type PageSpec = {
@@ -17,15 +17,7 @@ function recordsOf(pages: PageSpec[]): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const page of pages) {
     const url = `https://docs.example.com${page.path}`;
-    const hierarchy: SearchRecord['hierarchy'] = {
-      lvl0: page.lvl0 ?? 'Docs',
-      lvl1: null,
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    };
+    const hierarchy = emptyHierarchy(page.lvl0 ?? 'Docs');
     let position = 0;
     for (const [depth, heading, paragraphs] of page.sections) {
       const level = levels[depth] as Exclude<SearchRecord['type'], 'content'>;

@@ -15,47 +15,16 @@ import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
  *   instead of the one site-wide stylesheet.
  */
 
-/** Packages only the API pages use: the theme and what it alone depends on. */
-const apiOnlyPackages = [
-  'docusaurus-theme-openapi-docs',
-  'docusaurus-plugin-openapi-docs',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'redux',
-  'redux-thunk',
-  'immer',
-  'reselect',
-  'pako',
-  'react-markdown',
-  'remark-gfm',
-  'rehype-raw',
-  'postman-code-generators',
-  'postman-collection',
-  'crypto-js',
-  'xml-formatter',
-  'react-hook-form',
-  'react-magic-dropzone',
-  'react-live',
-  'buffer',
-  'process',
-  'path-browserify',
-  'file-saver',
-  'lodash',
-];
-
-const nodeModule = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/g;
+/** The theme's own files: the API pages' stylesheets all come from here. */
+const themeFiles = /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/]/;
 
 /** The theme also replaces the classic Tabs, which plain doc pages use too. */
 const sharedThemeParts =
   /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|TabItem|utils)[\\/]/;
 
-/** Whether a module belongs to the API pages only: its path runs through one of those packages. */
-export function isApiOnlyModule(resource: string | undefined): boolean {
-  if (!resource || sharedThemeParts.test(resource)) return false;
-  for (const [, name] of resource.matchAll(nodeModule)) {
-    if (name && apiOnlyPackages.includes(name.replace(/\\/g, '/'))) return true;
-  }
-  return false;
+/** Whether a module is part of the API pages only: a theme file other than the shared Tabs. */
+function isApiOnlyModule(resource: string | undefined): boolean {
+  return Boolean(resource && themeFiles.test(resource) && !sharedThemeParts.test(resource));
 }
 
 type Module = { resource?: string; identifier?: () => string };
