@@ -7,14 +7,19 @@
  *
  *   npm run test:samples
  */
+import { spawnSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {
   extensionOf,
+  extractEnvFiles,
   extractSamples,
   importedModules,
+  isSvelte,
+  isSvelteKitModule,
+  isSvelteKitProject,
   markdownFiles,
   partialMarker,
   type Sample,
@@ -41,6 +46,8 @@ export const checkedPackages = [
   'vue',
   '@unleash/proxy-client-vue',
   '@vue/test-utils',
+  'svelte',
+  '@sveltejs/kit',
 ];
 
 /**
@@ -65,11 +72,93 @@ function isCheckable(name: string): boolean {
 
 function fileNameFor(sample: Sample): string {
   const ext = extensionOf(sample.lang)!;
-  if (sample.title && /\.(m?[jt]sx?)$/.test(sample.title)) return sample.title.replace(/^\/+/, '');
-  return `sample-line-${sample.line}.${ext}`;
+  if (sample.title && /\.(m?[jt]sx?|svelte)$/.test(sample.title)) {
+    return sample.title.replace(/^\/+/, '');
+  }
+  return isSvelte(sample)
+    ? `src/lib/Sample${sample.line}.svelte`
+    : `sample-line-${sample.line}.${ext}`;
+}
+
+/**
+ * A file the page shows twice is an earlier version the reader later replaces.
+ * In a SvelteKit project the earlier version is checked too, as a component
+ * beside the final one (so `./$types` still means the same route).
+ */
+function earlierVersionName(fileName: string, line: number): string {
+  const dir = path.posix.dirname(fileName);
+  const base = path.posix.basename(fileName).replace(/^\+/, '');
+  return path.posix.join(dir, `earlier-line-${line}-${base}`);
 }
 
 type Origin = { doc: string; line: number };
+
+const kitBin = path.join(root, 'node_modules', '@sveltejs', 'kit', 'svelte-kit.js');
+const svelteCheckBin = path.join(root, 'node_modules', 'svelte-check', 'bin', 'svelte-check');
+
+/** The project files `npx sv create --types ts` writes that the type check reads. */
+function writeSvelteKitScaffold(
+  projectDir: string,
+  envFiles: { title: string; body: string }[],
+): void {
+  fs.writeFileSync(
+    path.join(projectDir, 'package.json'),
+    '{ "private": true, "type": "module" }\n',
+  );
+  fs.writeFileSync(path.join(projectDir, 'svelte.config.js'), 'export default { kit: {} };\n');
+  fs.writeFileSync(
+    path.join(projectDir, 'tsconfig.json'),
+    JSON.stringify(
+      {
+        extends: './.svelte-kit/tsconfig.json',
+        compilerOptions: {
+          allowJs: true,
+          checkJs: true,
+          strict: true,
+          skipLibCheck: true,
+          moduleResolution: 'bundler',
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  for (const env of envFiles) fs.writeFileSync(path.join(projectDir, env.title), env.body);
+}
+
+/**
+ * Runs what a SvelteKit app runs: `svelte-kit sync` generates the route types and
+ * the `$env` modules, then `svelte-check` type-checks the TypeScript files and the
+ * scripts of the Svelte components. Returns one message per error, placed in the docs.
+ */
+function checkSvelteKitProject(projectDir: string, origins: Map<string, Origin>): string[] {
+  const sync = spawnSync(process.execPath, [kitBin, 'sync'], { cwd: projectDir, encoding: 'utf8' });
+  if (sync.status !== 0) {
+    return [
+      `${path.relative(root, projectDir)}: svelte-kit sync failed: ${sync.stderr || sync.stdout}`,
+    ];
+  }
+  const check = spawnSync(
+    process.execPath,
+    [svelteCheckBin, '--output', 'machine', '--tsconfig', './tsconfig.json', '--fail-on-warnings'],
+    { cwd: projectDir, encoding: 'utf8' },
+  );
+  const errors: string[] = [];
+  for (const line of check.stdout.split('\n')) {
+    const found = line.match(/^\d+ (ERROR|WARNING) "([^"]+)" (\d+):(\d+) "(.*)"$/);
+    if (!found) continue;
+    const [, level, file, row, column, message] = found;
+    const origin = origins.get(path.resolve(projectDir, file!));
+    const where = origin ? `${origin.doc}:${origin.line + Number(row) - 1}` : file;
+    errors.push(`${where}:${column} svelte-check ${level!.toLowerCase()}: ${message}`);
+  }
+  if (check.status !== 0 && errors.length === 0) {
+    errors.push(
+      `${path.relative(root, projectDir)}: svelte-check failed: ${check.stderr || check.stdout}`,
+    );
+  }
+  return errors;
+}
 
 function main(): void {
   fs.rmSync(workDir, { recursive: true, force: true });
@@ -78,6 +167,7 @@ function main(): void {
   let partial = 0;
   let checked = 0;
   const pages = new Set<string>();
+  const kitProjects: string[] = [];
 
   for (const file of markdownFiles(path.join(root, 'docs'))) {
     const doc = path.relative(root, file);
@@ -91,21 +181,34 @@ function main(): void {
       return true;
     });
     if (samples.length === 0) continue;
+    const kit = isSvelteKitProject(samples);
     const missing = samples.flatMap((sample) =>
-      importedModules(sample.code).filter((name) => !name.startsWith('@/') && !isCheckable(name)),
+      importedModules(sample.code).filter(
+        (name) => !name.startsWith('@/') && !isCheckable(name) && !(kit && isSvelteKitModule(name)),
+      ),
     );
     if (missing.length > 0) {
       unchecked.set(doc, new Set(missing));
       continue;
     }
+    // Svelte components outside a SvelteKit project have no project to be checked in.
+    const projectSamples = kit ? samples : samples.filter((sample) => !isSvelte(sample));
     const projectDir = path.join(workDir, doc.replace(/\.mdx?$/, '').replace(/[/\\]/g, '__'));
-    for (const sample of samples) {
-      const fileName = fileNameFor(sample);
+    const lastLineOf = new Map(projectSamples.map((sample) => [fileNameFor(sample), sample.line]));
+    for (const sample of projectSamples) {
+      let fileName = fileNameFor(sample);
+      if (kit && lastLineOf.get(fileName) !== sample.line) {
+        fileName = earlierVersionName(fileName, sample.line);
+      }
       const target = path.join(projectDir, fileName);
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, withRelativeAliases(sample.code, fileName));
+      fs.writeFileSync(target, kit ? sample.code : withRelativeAliases(sample.code, fileName));
       origins.set(path.resolve(target), { doc, line: sample.line });
       checked += 1;
+    }
+    if (kit) {
+      writeSvelteKitScaffold(projectDir, extractEnvFiles(source));
+      kitProjects.push(projectDir);
     }
     pages.add(doc);
   }
@@ -137,7 +240,9 @@ function main(): void {
 
   // TypeScript samples are checked strictly; JavaScript samples for what a JavaScript
   // reader would hit (unknown names, wrong members and arguments), without null checks.
-  const files = [...origins.keys()];
+  const kitFiles = (file: string): boolean =>
+    kitProjects.some((dir) => file.startsWith(path.resolve(dir) + path.sep));
+  const files = [...origins.keys()].filter((file) => !kitFiles(file));
   const isTs = (file: string): boolean => /\.tsx?$/.test(file);
   const diagnostics = [
     ...ts.getPreEmitDiagnostics(ts.createProgram([...files.filter(isTs), ambient], options)),
@@ -163,13 +268,16 @@ function main(): void {
     );
   }
 
+  const kitErrors = kitProjects.flatMap((dir) => checkSvelteKitProject(dir, origins));
+  for (const message of kitErrors) console.error(message);
+
   console.log(
     `samples: ${checked} type-checked in ${pages.size} pages, ${partial} marked partial, ` +
       `${[...unchecked.values()].length} pages not checked (packages not installed here):`,
   );
   for (const [doc, names] of unchecked) console.log(`  ${doc}: ${[...names].join(', ')}`);
-  if (diagnostics.length > 0) {
-    console.error(`samples: ${diagnostics.length} type errors`);
+  if (diagnostics.length + kitErrors.length > 0) {
+    console.error(`samples: ${diagnostics.length + kitErrors.length} type errors`);
     process.exit(1);
   }
 }

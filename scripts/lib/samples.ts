@@ -23,11 +23,51 @@ const languages: Record<string, string> = {
   js: 'js',
   javascript: 'js',
   jsx: 'jsx',
+  svelte: 'svelte',
 };
 
 /** The file extension a sample is checked under, or undefined for other languages. */
 export function extensionOf(lang: string): string | undefined {
   return languages[lang];
+}
+
+/** Svelte components are only checked as files of a SvelteKit project (see `isSvelteKitProject`). */
+export function isSvelte(sample: Sample): boolean {
+  return extensionOf(sample.lang) === 'svelte';
+}
+
+/** SvelteKit's own modules: `$lib` (the project's `src/lib`), `$app/*` and `$env/*`. */
+export function isSvelteKitModule(name: string): boolean {
+  return /^\$(lib|app|env)(\/|$)/.test(name);
+}
+
+/**
+ * A page's samples form a SvelteKit project when they import SvelteKit or its
+ * own modules. Such a project is checked the way SvelteKit checks an app: its
+ * generated types (`./$types`, `$env/*`) come from `svelte-kit sync`.
+ */
+export function isSvelteKitProject(samples: Sample[]): boolean {
+  return samples.some((sample) =>
+    importedModules(sample.code).some(
+      (name) =>
+        name === '@sveltejs/kit' || name.startsWith('@sveltejs/kit/') || isSvelteKitModule(name),
+    ),
+  );
+}
+
+/**
+ * Environment files a page shows (fences titled `.env`, `.env.local`, ...): a
+ * SvelteKit project needs them, because `$env/static/*` exports exactly the
+ * variables they name.
+ */
+export function extractEnvFiles(source: string): { title: string; body: string }[] {
+  const files: { title: string; body: string }[] = [];
+  for (const match of source.matchAll(
+    /^```\w*[^\n]*?title="(\.env[\w.-]*)"[^\n]*\n([\s\S]*?)^```/gm,
+  )) {
+    files.push({ title: match[1]!, body: match[2]! });
+  }
+  return files;
 }
 
 /** Samples whose first line is this comment are shown as excerpts and not checked. */

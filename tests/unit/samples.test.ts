@@ -1,6 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { extractSamples, importedModules } from '../../scripts/lib/samples';
+import {
+  extractEnvFiles,
+  extractSamples,
+  importedModules,
+  isSvelte,
+  isSvelteKitModule,
+  isSvelteKitProject,
+} from '../../scripts/lib/samples';
 
 test('samples are taken from JavaScript and TypeScript fences, with their titles and lines', () => {
   const source = [
@@ -49,5 +56,50 @@ test('imported modules: bare names from import, export, require and import()', (
     'react',
     'unleash-client',
     'unleash-proxy-client',
+  ]);
+});
+
+test('a page whose samples import SvelteKit or its $lib, $app and $env modules is a SvelteKit project', () => {
+  const kitPage = extractSamples(
+    'docs/kit.md',
+    [
+      '```ts title="src/routes/+page.server.ts"',
+      "import { trails } from '$lib/trails';",
+      '```',
+      '',
+      '```svelte title="src/routes/+page.svelte"',
+      '<script lang="ts">',
+      "  import { PUBLIC_URL } from '$env/static/public';",
+      '</script>',
+      '```',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    kitPage.map((sample) => [sample.lang, isSvelte(sample)]),
+    [
+      ['ts', false],
+      ['svelte', true],
+    ],
+  );
+  assert.equal(isSvelteKitProject(kitPage), true);
+  assert.equal(isSvelteKitModule('$env/dynamic/private'), true);
+  assert.equal(isSvelteKitModule('$library'), false);
+
+  const reactPage = extractSamples('docs/react.md', "```tsx\nimport React from 'react';\n```\n");
+  assert.equal(isSvelteKitProject(reactPage), false);
+});
+
+test('environment files shown on a page are kept for its SvelteKit project', () => {
+  const source = [
+    '```bash title=".env"',
+    'PUBLIC_UNLEASH_FRONTEND_URL=<your-unleash-url>/api/frontend',
+    '```',
+    '',
+    '```bash',
+    'npm run dev',
+    '```',
+  ].join('\n');
+  assert.deepEqual(extractEnvFiles(source), [
+    { title: '.env', body: 'PUBLIC_UNLEASH_FRONTEND_URL=<your-unleash-url>/api/frontend\n' },
   ]);
 });
