@@ -14,6 +14,7 @@ import { redirects } from './src/config/redirects';
 import { remoteContentDocsOptions } from './src/config/remoteContent';
 import hostRedirects from './src/plugins/hostRedirects';
 import apiTheme from './src/plugins/apiTheme';
+import pageWeight from './src/plugins/pageWeight';
 import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
@@ -107,6 +108,7 @@ const config = {
     ],
     hostRedirects(activeRedirects),
     searchIndex({ local: isLocalSearch }),
+    pageWeight,
   ],
 
   clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/thirdPartyScripts.ts'],

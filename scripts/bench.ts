@@ -1,7 +1,7 @@
 /**
  * Measures the production build and writes reports/bench.json:
- * - first-load JavaScript and CSS per page type: every .js/.css response the
- *   page receives until React has hydrated, raw and gzip-compressed (level 9);
+ * - first-load JavaScript and CSS per page type: what the page downloads before
+ *   React has hydrated it, raw and gzip-compressed (level 9; see scripts/lib/firstLoad.ts);
  * - build time, when run with --build (otherwise the existing build is used);
  * - search: index size, cold first-query latency and bytes, warm engine time
  *   and relevance (see scripts/lib/searchBench.ts).
@@ -12,9 +12,9 @@
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
+import { measureFirstLoad, type FirstLoad } from './lib/firstLoad';
 import { measureCold, measureIndex, measureWarm, type SearchBench } from './lib/searchBench';
 
 const root = path.join(__dirname, '..');
@@ -25,6 +25,8 @@ const origin = `http://127.0.0.1:${port}`;
 export const pageTypes: Record<string, string> = {
   home: '/',
   doc: '/reference/banners',
+  tutorial: '/feature-flag-tutorials/react',
+  sdk: '/reference/sdks/node',
   'doc-with-diagrams': '/understanding-unleash/unleash-overview',
   notFound: '/this-page-does-not-exist',
   apiOperation: '/reference/api/unleash/create-feature',
@@ -34,13 +36,12 @@ export const pageTypes: Record<string, string> = {
 export type BenchReport = {
   date: string;
   buildSeconds: number | null;
-  firstLoad: Record<string, { js: Weight; css: Weight; totalGzipBytes: number }>;
+  firstLoad: Record<string, FirstLoad>;
   search?: SearchBench;
 };
 
 /** What a reader's first keystroke can be (one letter), and whole queries pasted at once. */
 export const coldQueries = ['s', 'a', 'f', 'e', 'gradual rollout', 'stickyness'];
-type Weight = { files: number; rawBytes: number; gzipBytes: number };
 
 async function waitForServer(exited: () => boolean): Promise<void> {
   for (let i = 0; i < 100; i++) {
@@ -55,51 +56,6 @@ async function waitForServer(exited: () => boolean): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the local server did not start');
-}
-
-async function measure(route: string): Promise<BenchReport['firstLoad'][string]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const page = await browser.newPage();
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.hasHydrated === 'true') {
-        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { attributes: true, subtree: true, childList: true });
-  });
-  await page.goto(origin + route);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-  // Everything the browser had finished fetching when React hydrated, by resource timing.
-  const urls = await page.evaluate(() => {
-    const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
-    return (
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry as PerformanceResourceTiming)
-        .filter((entry) => entry.responseEnd <= hydratedAt)
-        // Scripts the page ran, and stylesheets; <link rel="prefetch"> of later pages does not count.
-        .filter(
-          (entry) =>
-            (entry.initiatorType === 'script' && /\.js$/.test(new URL(entry.name).pathname)) ||
-            /\.css$/.test(new URL(entry.name).pathname),
-        )
-        .map((entry) => entry.name)
-    );
-  });
-  await browser.close();
-  const weights = {
-    js: { files: 0, rawBytes: 0, gzipBytes: 0 },
-    css: { files: 0, rawBytes: 0, gzipBytes: 0 },
-  };
-  for (const url of new Set(urls)) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-    const weight = url.endsWith('.css') ? weights.css : weights.js;
-    weight.files += 1;
-    weight.rawBytes += body.length;
-    weight.gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
-  }
-  return { ...weights, totalGzipBytes: weights.js.gzipBytes + weights.css.gzipBytes };
 }
 
 async function main(): Promise<void> {
@@ -122,15 +78,15 @@ async function main(): Promise<void> {
   server.on('exit', () => (exited = true));
   try {
     await waitForServer(() => exited);
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const firstLoad: BenchReport['firstLoad'] = {};
     for (const [name, route] of Object.entries(pageTypes)) {
-      firstLoad[name] = await measure(route);
+      firstLoad[name] = await measureFirstLoad(browser, origin + route);
       console.log(
         `${name.padEnd(18)} ${route.padEnd(42)} ${(firstLoad[name].totalGzipBytes / 1024).toFixed(1)} KB gzip (JS ${firstLoad[name].js.files} files, CSS ${firstLoad[name].css.files})`,
       );
     }
     const buildDir = path.join(root, 'build');
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const search: SearchBench = {
       index: measureIndex(buildDir),
       warm: await measureWarm(buildDir),

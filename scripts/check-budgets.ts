@@ -5,15 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchReport } from './bench';
-
-/** JS + CSS loaded before hydration, gzip, in KiB. */
-export const budgetsKiB: Record<string, number> = {
-  doc: 200,
-  home: 200,
-  notFound: 200,
-  apiOperation: 900,
-  apiTag: 200,
-};
+import { firstLoadBudgetsKiB, firstQueryBudgetKiB } from './lib/budgets';
 
 const file = path.join(__dirname, '..', 'reports', 'bench.json');
 if (!fs.existsSync(file)) {
@@ -22,16 +14,25 @@ if (!fs.existsSync(file)) {
 }
 const report = JSON.parse(fs.readFileSync(file, 'utf8')) as BenchReport;
 let failed = false;
-for (const [type, budget] of Object.entries(budgetsKiB)) {
-  const measured = report.firstLoad[type];
-  if (!measured) {
-    console.error(`${type}: not measured`);
+
+function check(name: string, bytes: number | undefined, budgetKiB: number): void {
+  if (bytes === undefined) {
+    console.error(`${name}: not measured`);
     failed = true;
-    continue;
+    return;
   }
-  const kib = measured.totalGzipBytes / 1024;
-  const ok = kib <= budget;
+  const kib = bytes / 1024;
+  const ok = kib <= budgetKiB;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${type.padEnd(18)} ${kib.toFixed(1)} KiB of ${budget} KiB`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${name.padEnd(24)} ${kib.toFixed(1)} KiB of ${budgetKiB} KiB`,
+  );
+}
+
+for (const [type, budget] of Object.entries(firstLoadBudgetsKiB)) {
+  check(type, report.firstLoad[type]?.totalGzipBytes, budget);
+}
+for (const run of report.search?.cold ?? []) {
+  check(`search '${run.query}'`, run.gzipBytes, firstQueryBudgetKiB);
 }
 process.exit(failed ? 1 : 0);

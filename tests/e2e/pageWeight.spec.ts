@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { pageTypes } from '../../scripts/bench';
+import { firstLoadBudgetsKiB, firstQueryBudgetKiB } from '../../scripts/lib/budgets';
+import { measureFirstLoad } from '../../scripts/lib/firstLoad';
+import { measureCold } from '../../scripts/lib/searchBench';
+
+// Bytes do not depend on the viewport: measured once, on desktop.
+test.skip(({ isMobile }) => isMobile, 'measured in the desktop project');
+
+const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
+
+for (const [type, budget] of Object.entries(firstLoadBudgetsKiB)) {
+  test(`${type} page (${pageTypes[type]}) loads at most ${budget} KiB gzip of JS and CSS before hydration`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const load = await measureFirstLoad(browser, `${baseURL}${pageTypes[type]}`);
+    const largest = load.detail
+      .slice(0, 5)
+      .map((file) => `${file.file} ${kib(file.gzipBytes)} KiB`)
+      .join(', ');
+    expect(kib(load.totalGzipBytes), `largest files: ${largest}`).toBeLessThanOrEqual(budget);
+  });
+}
+
+test(`the first search query downloads at most ${firstQueryBudgetKiB} KiB gzip`, async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const runs = await measureCold(browser, baseURL!, path.join(__dirname, '..', '..', 'build'), [
+    's',
+    'gradual rollout',
+  ]);
+  for (const run of runs) {
+    expect(kib(run.gzipBytes), `query '${run.query}'`).toBeLessThanOrEqual(firstQueryBudgetKiB);
+  }
+});
