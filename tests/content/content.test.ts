@@ -89,3 +89,18 @@ test('every published page is complete: title, description, no placeholder, enou
   }
   assert.deepEqual(problems, []);
 });
+
+test('every admonition is rendered: no directive left as text in a built page', () => {
+  const leftovers: string[] = [];
+  for (const { route } of routes) {
+    const file = pageFileForRoute(buildDir, route);
+    if (!file) continue;
+    // Text at the start of a paragraph that still reads like ':::note', outside code.
+    const html = fs
+      .readFileSync(file, 'utf8')
+      .replace(/<pre[\s\S]*?<\/pre>|<code[\s\S]*?<\/code>/g, '');
+    const found = html.match(/<p>:::\w+[^<]{0,40}/);
+    if (found) leftovers.push(`${route}: ${found[0]}`);
+  }
+  assert.deepEqual(leftovers, []);
+});
