@@ -20,6 +20,7 @@ import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
 import { isLocalSearch, searchConfig } from './src/config/search';
 import searchIndex from './src/plugins/searchIndex';
+import llmsOutput from './src/plugins/llmsOutput';
 import { testFixtureRoutes } from './src/config/testFixtures';
 import { thirdParty } from './src/config/thirdParty';
 
@@ -109,6 +110,7 @@ const config = {
     hostRedirects(activeRedirects),
     searchIndex({ local: isLocalSearch }),
     pageWeight,
+    llmsOutput(),
   ],
 
   clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/thirdPartyScripts.ts'],

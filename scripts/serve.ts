@@ -2,7 +2,8 @@
  * Serves the production build the way our CDN configuration does:
  * clean URLs without trailing slashes, `.html`, `.htm` and `/index.html`
  * forms answered with a 301 to the clean route, the not-found page with a
- * 404 status for anything else.
+ * 404 status for anything else, and the Markdown copies of the pages
+ * (`/quickstart.md`) as text/markdown.
  *
  *   tsx scripts/serve.ts [--port 3000] [--dir build] [--host 127.0.0.1]
  */
@@ -10,6 +11,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import handler from 'serve-handler';
+import { markdownContentType } from '../src/config/llms';
 import { cleanPathRedirect } from './lib/urls';
 
 function option(name: string, fallback: string): string {
@@ -39,6 +41,10 @@ const server = http.createServer((req, res) => {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
+    // The Markdown copies of the pages (src/plugins/llmsOutput), whatever the MIME table says.
+    headers: [
+      { source: '**/*.md', headers: [{ key: 'Content-Type', value: markdownContentType }] },
+    ],
   });
 });
 

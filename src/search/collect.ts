@@ -8,7 +8,8 @@ export function isSearchableRoute(route: string): boolean {
   return !(route === '/search' || route.startsWith('/test-fixtures') || route.endsWith('404.html'));
 }
 
-async function readPage(outDir: string, route: string): Promise<string | null> {
+/** The built HTML of a route: Docusaurus writes `a.html` or `a/index.html`. */
+export async function readPage(outDir: string, route: string): Promise<string | null> {
   const clean = route.replace(/\/$/, '');
   for (const candidate of [`${clean}.html`, `${clean}/index.html`]) {
     try {

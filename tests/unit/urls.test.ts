@@ -22,6 +22,10 @@ test('clean routes and assets are served as they are', () => {
     '/img/logo.svg',
     '/assets/js/main.1234.js',
     '/sitemap.xml',
+    // The Markdown copies of the pages (src/plugins/llmsOutput) are files, not routes.
+    '/quickstart.md',
+    '/reference/api/unleash.md',
+    '/llms.txt',
   ]) {
     assert.equal(cleanPathRedirect(path), null, path);
   }

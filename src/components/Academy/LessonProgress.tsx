@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import { getCourse, lessonHeading, type CourseId } from './courses';
 import { clearedMessage, notSavedMessage, progressLabel } from './progress';
 import { useCourseProgress } from './useCourseProgress';
+import { markdownOmitProps } from '../../config/llms';
 import styles from './LessonProgress.module.css';
 
 type Props = { course: CourseId };
@@ -25,7 +26,8 @@ export default function LessonProgress({ course: courseId }: Props): ReactNode {
   const status = message || (progress.saved ? '' : notSavedMessage);
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    // Progress is the reader's own: the Markdown copy of the page leaves it out.
+    <section className={styles.panel} aria-labelledby={titleId} {...markdownOmitProps}>
       <div className={styles.header}>
         <p id={titleId} className={styles.title}>
           Your progress

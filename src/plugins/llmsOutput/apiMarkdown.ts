@@ -1,0 +1,419 @@
+import { kebab } from '../../../scripts/lib/openapiSpec';
+import { escapeText, fence } from './htmlToMarkdown';
+
+/**
+ * The Markdown of an API operation page, written from the OpenAPI spec. The
+ * built HTML of these pages holds only placeholders where the parameters, the
+ * request body, the response schemas and the request samples go (the API
+ * theme renders them in the browser), so the spec is the one complete source.
+ */
+
+type Json = Record<string, unknown>;
+
+export type ApiOperation = {
+  path: string;
+  method: string;
+  operation: Json;
+};
+
+export type ApiSpec = {
+  paths: Record<string, Record<string, Json>>;
+  components?: Json;
+};
+
+/** Deeper object levels are summarised instead of listed. */
+const maxDepth = 6;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The operations of the spec by the slug of their page (the generator names pages after the operation id). */
+export function operationsBySlug(spec: ApiSpec): Map<string, ApiOperation> {
+  const operations = new Map<string, ApiOperation>();
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const id = text(operation.operationId);
+      if (id) operations.set(kebab(id), { path, method, operation });
+    }
+  }
+  return operations;
+}
+
+/** Root-relative links of the spec's Markdown, made absolute like the rest of the page. */
+export function absoluteLinks(markdown: string, origin: string): string {
+  return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, target: string) => `](${origin}${target})`);
+}
+
+function oneLine(markdown: string, origin: string): string {
+  return absoluteLinks(markdown, origin)
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+}
+
+class Renderer {
+  /** Named schemas already listed on this page: later uses point back to them. */
+  private readonly listed = new Set<string>();
+
+  constructor(
+    private readonly spec: ApiSpec,
+    private readonly origin: string,
+  ) {}
+
+  /** Follows a local `$ref`; returns the target and the name of the schema it names. */
+  resolve(value: unknown): { schema: Json; name?: string } {
+    let schema: unknown = value;
+    let name: string | undefined;
+    for (let hops = 0; isObject(schema) && typeof schema.$ref === 'string' && hops < 10; hops++) {
+      const ref: string = schema.$ref;
+      const parts = ref.replace(/^#\//, '').split('/');
+      name = parts[parts.length - 1];
+      schema = parts.reduce<unknown>(
+        (node, key) =>
+          isObject(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined,
+        this.spec,
+      );
+    }
+    return { schema: isObject(schema) ? schema : {}, name };
+  }
+
+  /** `allOf` parts merged into one object schema. */
+  flatten(value: unknown): { schema: Json; name?: string } {
+    const { schema, name } = this.resolve(value);
+    if (!Array.isArray(schema.allOf)) return { schema, name };
+    const merged: Json = { ...schema, allOf: undefined };
+    const properties: Json = {};
+    const required = new Set<string>();
+    for (const part of [...schema.allOf, { ...schema, allOf: undefined }]) {
+      const flat = this.flatten(part).schema;
+      Object.assign(properties, isObject(flat.properties) ? flat.properties : {});
+      for (const key of Array.isArray(flat.required) ? flat.required : [])
+        required.add(String(key));
+      for (const key of ['type', 'description', 'nullable', 'additionalProperties', 'example']) {
+        if (merged[key] === undefined && flat[key] !== undefined) merged[key] = flat[key];
+      }
+    }
+    if (Object.keys(properties).length > 0) {
+      merged.properties = properties;
+      merged.type ??= 'object';
+    }
+    merged.required = [...required];
+    return { schema: merged, name };
+  }
+
+  typeName(value: unknown, depth = 0): string {
+    const { schema } = this.flatten(value);
+    const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
+    let type: string;
+    if (Array.isArray(variants) && depth < 3) {
+      type = variants.map((variant) => this.typeName(variant, depth + 1)).join(' or ');
+    } else if (schema.type === 'array') {
+      // An array of itself is named once.
+      type = depth < maxDepth ? `array of ${this.typeName(schema.items, depth + 1)}` : 'array';
+    } else if (typeof schema.type === 'string') {
+      type = typeof schema.format === 'string' ? `${schema.format} ${schema.type}` : schema.type;
+    } else if (isObject(schema.properties)) {
+      type = 'object';
+    } else {
+      type = 'any';
+    }
+    return schema.nullable === true ? `${type} or null` : type;
+  }
+
+  /** Facts about a value beyond its type: allowed values, default, limits, example. */
+  facts(schema: Json): string[] {
+    const out: string[] = [];
+    const code = (value: unknown): string => `\`${JSON.stringify(value)}\``;
+    if (Array.isArray(schema.enum)) out.push(`One of: ${schema.enum.map(code).join(', ')}.`);
+    if (schema.default !== undefined) out.push(`Default: ${code(schema.default)}.`);
+    const limits = [
+      ['minimum', 'Minimum'],
+      ['maximum', 'Maximum'],
+      ['minLength', 'Minimum length'],
+      ['maxLength', 'Maximum length'],
+      ['minItems', 'Minimum items'],
+      ['maxItems', 'Maximum items'],
+    ] as const;
+    for (const [key, label] of limits) {
+      if (typeof schema[key] === 'number') out.push(`${label}: ${String(schema[key])}.`);
+    }
+    if (typeof schema.pattern === 'string') out.push(`Pattern: \`${schema.pattern}\`.`);
+    if (schema.deprecated === true) out.push('Deprecated.');
+    if (schema.example !== undefined && !isObject(schema.example) && !Array.isArray(schema.example))
+      out.push(`Example: ${code(schema.example)}.`);
+    return out;
+  }
+
+  /** The fields of an object schema as a nested list. */
+  fields(value: unknown, depth: number, stack: string[]): string[] {
+    const { schema, name } = this.flatten(value);
+    if (name && stack.includes(name)) return [`- The same fields as \`${name}\` (recursive).`];
+    if (depth >= maxDepth) return ['- Nested further; see the schema above.'];
+    const nextStack = name ? [...stack, name] : stack;
+    if (name && this.listed.has(name) && depth > 0) {
+      return [`- The same fields as \`${name}\`, listed above.`];
+    }
+    const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
+    if (Array.isArray(variants)) {
+      return variants.flatMap((variant, index) => {
+        const option = this.flatten(variant);
+        const label = option.name ? `\`${option.name}\`` : this.typeName(variant);
+        const nested = this.fields(variant, depth + 1, nextStack);
+        return [
+          `- Option ${index + 1}: ${label}${option.schema.description ? `. ${oneLine(text(option.schema.description), this.origin)}` : ''}`,
+          ...nested.map((line) => `  ${line}`),
+        ];
+      });
+    }
+    if (schema.type === 'array') return this.fields(schema.items, depth, nextStack);
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+    if (name && Object.keys(properties).length > 0) this.listed.add(name);
+    const lines: string[] = [];
+    for (const [property, propertyValue] of Object.entries(properties)) {
+      const resolved = this.flatten(propertyValue).schema;
+      const details = [
+        this.typeName(propertyValue),
+        ...(required.has(property) ? ['required'] : []),
+        ...(resolved.readOnly === true ? ['read-only'] : []),
+      ].join(', ');
+      const description = oneLine(text(resolved.description), this.origin);
+      const about = [description, ...this.facts(resolved)].filter(Boolean).join(' ');
+      lines.push(`- \`${property}\` (${details})${about ? `: ${about}` : ''}`);
+      if (this.hasFields(propertyValue)) {
+        lines.push(...this.fields(propertyValue, depth + 1, nextStack).map((line) => `  ${line}`));
+      }
+    }
+    if (isObject(schema.additionalProperties) && Object.keys(properties).length === 0) {
+      lines.push(`- Any key: ${this.typeName(schema.additionalProperties)}`);
+      if (this.hasFields(schema.additionalProperties)) {
+        lines.push(
+          ...this.fields(schema.additionalProperties, depth + 1, nextStack).map((l) => `  ${l}`),
+        );
+      }
+    }
+    return lines;
+  }
+
+  hasFields(value: unknown, depth = 0): boolean {
+    // A schema that is an array or map of itself ends here.
+    if (depth > maxDepth) return false;
+    const { schema } = this.flatten(value);
+    if (schema.type === 'array') return this.hasFields(schema.items, depth + 1);
+    return (
+      (isObject(schema.properties) && Object.keys(schema.properties).length > 0) ||
+      Array.isArray(schema.oneOf) ||
+      Array.isArray(schema.anyOf) ||
+      (isObject(schema.additionalProperties) &&
+        this.hasFields(schema.additionalProperties, depth + 1))
+    );
+  }
+
+  /** A JSON value of the schema, from its examples (or placeholders), for a request sample. */
+  example(value: unknown, stack: string[] = []): unknown {
+    const { schema, name } = this.flatten(value);
+    if (name && stack.includes(name)) return undefined;
+    const nextStack = name ? [...stack, name] : stack;
+    if (schema.example !== undefined) return schema.example;
+    if (schema.default !== undefined) return schema.default;
+    if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
+    const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
+    if (Array.isArray(variants) && variants.length > 0) return this.example(variants[0], nextStack);
+    if (schema.type === 'array') {
+      const item = this.example(schema.items, nextStack);
+      return item === undefined ? [] : [item];
+    }
+    if (isObject(schema.properties)) {
+      const out: Json = {};
+      for (const [key, property] of Object.entries(schema.properties)) {
+        const example = this.example(property, nextStack);
+        if (example !== undefined) out[key] = example;
+      }
+      return out;
+    }
+    switch (schema.type) {
+      case 'string':
+        return schema.format === 'date-time'
+          ? '2025-01-31T12:00:00.000Z'
+          : schema.format === 'date'
+            ? '2025-01-31'
+            : schema.format === 'uri'
+              ? 'https://example.com'
+              : 'string';
+      case 'integer':
+      case 'number':
+        return 0;
+      case 'boolean':
+        return true;
+      case 'object':
+        return {};
+      default:
+        return undefined;
+    }
+  }
+
+  parameters(operation: Json): { location: string; rows: string[] }[] {
+    const all = (Array.isArray(operation.parameters) ? operation.parameters : []).map(
+      (parameter) => this.resolve(parameter).schema,
+    );
+    const groups: { location: string; rows: string[] }[] = [];
+    for (const location of ['path', 'query', 'header', 'cookie']) {
+      const rows = all
+        .filter((parameter) => parameter.in === location)
+        .map((parameter) => {
+          const schema = this.flatten(parameter.schema).schema;
+          const about = [
+            oneLine(text(parameter.description) || text(schema.description), this.origin),
+            ...this.facts({ ...schema, example: parameter.example ?? schema.example }),
+          ]
+            .filter(Boolean)
+            .join(' ')
+            .replace(/\|/g, '\\|');
+          return `| \`${text(parameter.name)}\` | ${this.typeName(parameter.schema).replace(/\|/g, '\\|')} | ${parameter.required === true ? 'yes' : 'no'} | ${about} |`;
+        });
+      if (rows.length > 0) groups.push({ location, rows });
+    }
+    return groups;
+  }
+
+  curl(entry: ApiOperation, body: unknown): string {
+    const { operation } = entry;
+    const parameters = (Array.isArray(operation.parameters) ? operation.parameters : []).map(
+      (parameter) => this.resolve(parameter).schema,
+    );
+    const sample = (parameter: Json): string => {
+      const example = parameter.example ?? this.flatten(parameter.schema).schema.example;
+      return example === undefined ? `<${text(parameter.name)}>` : String(example);
+    };
+    let path = entry.path;
+    for (const parameter of parameters.filter((p) => p.in === 'path')) {
+      path = path.replace(`{${text(parameter.name)}}`, sample(parameter));
+    }
+    const query = parameters
+      .filter((p) => p.in === 'query' && p.required === true)
+      .map((p) => `${encodeURIComponent(text(p.name))}=${encodeURIComponent(sample(p))}`)
+      .join('&');
+    const anonymous = Array.isArray(operation.security) && operation.security.length === 0;
+    const lines = [
+      `curl -X ${entry.method.toUpperCase()} "<your-unleash-url>${path}${query ? `?${query}` : ''}"`,
+    ];
+    if (!anonymous) lines.push(`-H "Authorization: <your-token>"`);
+    if (body !== undefined) {
+      lines.push(`-H "Content-Type: application/json"`);
+      lines.push(`--data '${JSON.stringify(body, null, 2).replace(/'/g, "'\\''")}'`);
+    }
+    return lines.join(' \\\n  ');
+  }
+
+  render(entry: ApiOperation): string {
+    const { operation } = entry;
+    const out: string[] = [];
+    out.push(
+      `# ${escapeText(text(operation.summary) || `${entry.method.toUpperCase()} ${entry.path}`)}`,
+    );
+    out.push(`\`${entry.method.toUpperCase()} ${entry.path}\``);
+    if (operation.deprecated === true) {
+      out.push('> **Deprecated:** this operation may be removed in a future version of the API.');
+    }
+    const description = absoluteLinks(text(operation.description), this.origin);
+    if (description) out.push(description);
+
+    const parameterGroups = this.parameters(operation);
+    const { schema: requestBody } = this.resolve(operation.requestBody);
+    const requestContent = isObject(requestBody.content) ? requestBody.content : {};
+    let jsonBody: unknown;
+    if (parameterGroups.length > 0 || Object.keys(requestContent).length > 0) {
+      out.push('## Request');
+      for (const group of parameterGroups) {
+        out.push(
+          `### ${group.location.charAt(0).toUpperCase()}${group.location.slice(1)} parameters`,
+        );
+        out.push(
+          [
+            '| Name | Type | Required | Description |',
+            '| --- | --- | --- | --- |',
+            ...group.rows,
+          ].join('\n'),
+        );
+      }
+      for (const [mediaType, media] of Object.entries(requestContent)) {
+        out.push(`### Request body (\`${mediaType}\`)`);
+        const about = [
+          oneLine(text(requestBody.description), this.origin),
+          requestBody.required === true ? 'Required.' : 'Optional.',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        out.push(about);
+        const schema = isObject(media) ? media.schema : undefined;
+        if (schema !== undefined) {
+          const fields = this.fields(schema, 0, []);
+          const type = this.typeName(schema);
+          if (type !== 'object') out.push(`Type: ${type}.`);
+          if (fields.length > 0) out.push(fields.join('\n'));
+          if (mediaType.includes('json') && jsonBody === undefined) {
+            jsonBody = (isObject(media) && media.example) ?? this.example(schema);
+          }
+        }
+      }
+    }
+
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    if (Object.keys(responses).length > 0) {
+      out.push('## Responses');
+      const shown = new Map<string, string>();
+      for (const [status, responseValue] of Object.entries(responses)) {
+        const { schema: response } = this.resolve(responseValue);
+        out.push(`### ${status}`);
+        const about = oneLine(text(response.description), this.origin);
+        if (about) out.push(about);
+        const headers = isObject(response.headers) ? response.headers : {};
+        if (Object.keys(headers).length > 0) {
+          out.push(
+            [
+              'Headers:',
+              '',
+              ...Object.entries(headers).map(([header, value]) => {
+                const resolved = this.resolve(value).schema;
+                const description = oneLine(text(resolved.description), this.origin);
+                return `- \`${header}\` (${this.typeName(resolved.schema)})${description ? `: ${description}` : ''}`;
+              }),
+            ].join('\n'),
+          );
+        }
+        const content = isObject(response.content) ? response.content : {};
+        for (const [mediaType, media] of Object.entries(content)) {
+          const schema = isObject(media) ? media.schema : undefined;
+          if (schema === undefined) continue;
+          const { name } = this.resolve(schema);
+          const key = `${mediaType} ${name ?? JSON.stringify(schema)}`;
+          const type = this.typeName(schema);
+          const same = shown.get(key);
+          if (same) {
+            out.push(`Body (\`${mediaType}\`): ${type}, the same as for ${same}.`);
+            continue;
+          }
+          shown.set(key, status);
+          const fields = this.fields(schema, 0, []);
+          out.push(
+            `Body (\`${mediaType}\`): ${type}${fields.length > 0 ? ', with these fields:' : '.'}`,
+          );
+          if (fields.length > 0) out.push(fields.join('\n'));
+        }
+      }
+    }
+
+    out.push('## Example request');
+    out.push(fence(this.curl(entry, jsonBody), 'bash'));
+    return `${out.join('\n\n')}\n`;
+  }
+}
+
+/** The Markdown of one operation's page. `origin` is the site's URL, for its links. */
+export function operationToMarkdown(spec: ApiSpec, entry: ApiOperation, origin: string): string {
+  return new Renderer(spec, origin.replace(/\/$/, '')).render(entry);
+}

@@ -1,0 +1,161 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, PluginModule } from '@docusaurus/types';
+import type { DocMetadata, LoadedContent } from '@docusaurus/plugin-content-docs';
+import { bundledSpecPath } from '../../config/apiReference';
+import {
+  llmsFiles,
+  llmsOtherSection,
+  llmsSidebarSections,
+  llmsSummary,
+  llmsTitle,
+  markdownPath,
+} from '../../config/llms';
+import { readPage } from '../../search/collect';
+import { operationsBySlug, operationToMarkdown, type ApiSpec } from './apiMarkdown';
+import { pageToMarkdown } from './htmlToMarkdown';
+import { groupPages, llmsFull, llmsIndex, type DocsInstance, type LlmsPage } from './llmsTxt';
+
+/**
+ * After every production build, writes a Markdown copy of each doc page next
+ * to its HTML (`/quickstart` → `build/quickstart.md`), `llms.txt` (a map of
+ * the documentation, one line per page, grouped like the sidebars) and
+ * `llms-full.txt` (every page in one file), for AI tools and for the 'Copy
+ * page' control of doc pages. Covers every docs instance, the API reference
+ * included; API operation pages are written from the OpenAPI spec because
+ * their HTML holds only placeholders for the parts rendered in the browser.
+ */
+
+type Instance = DocsInstance & { docs: DocMetadata[] };
+
+async function readSpec(siteDir: string): Promise<ApiSpec | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(siteDir, bundledSpecPath), 'utf8')) as ApiSpec;
+  } catch {
+    return undefined;
+  }
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(0)} KB`;
+}
+
+export default function llmsOutput(): PluginModule {
+  return (context: LoadContext) => {
+    let instances: Instance[] = [];
+    return {
+      name: 'llms-output',
+      allContentLoaded({ allContent }) {
+        const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+          string,
+          LoadedContent | undefined
+        >;
+        instances = Object.entries(docs).flatMap(([pluginId, content]) => {
+          const version = content?.loadedVersions[0];
+          if (!version) return [];
+          return [
+            {
+              pluginId,
+              sidebars: version.sidebars as unknown as DocsInstance['sidebars'],
+              docs: version.docs,
+            },
+          ];
+        });
+      },
+      async postBuild({ outDir, siteConfig }) {
+        const started = Date.now();
+        const origin = siteConfig.url.replace(/\/$/, '');
+        const spec = await readSpec(context.siteDir);
+        const operations = spec ? operationsBySlug(spec) : new Map();
+
+        const pages: LlmsPage[] = [];
+        const markdownByPage = new Map<LlmsPage, string>();
+        const unlisted = new Set<LlmsPage>();
+        const failed: string[] = [];
+        let bytes = 0;
+        // An index doc's permalink ends in a slash; the site serves it without one.
+        const routeOf = (permalink: string): string =>
+          siteConfig.trailingSlash === false && permalink.length > 1
+            ? permalink.replace(/\/+$/, '')
+            : permalink;
+        for (const { pluginId, docs } of instances) {
+          for (const doc of docs) {
+            const route = routeOf(doc.permalink);
+            const url = `${origin}${route}`;
+            const operation =
+              typeof doc.frontMatter.api === 'string' ? operations.get(doc.id) : undefined;
+            let markdown: string | undefined;
+            if (spec && operation) {
+              markdown = operationToMarkdown(spec, operation, origin);
+            } else {
+              const html = await readPage(outDir, route);
+              markdown = html
+                ? pageToMarkdown(html, { pageUrl: url, description: doc.description })?.markdown
+                : undefined;
+            }
+            if (!markdown) {
+              failed.push(route);
+              continue;
+            }
+            const file = path.join(outDir, markdownPath(route));
+            await fs.mkdir(path.dirname(file), { recursive: true });
+            await fs.writeFile(file, markdown);
+            bytes += Buffer.byteLength(markdown);
+            const page: LlmsPage = {
+              permalink: route,
+              title: doc.title,
+              description: doc.description,
+              pluginId,
+              docId: doc.id,
+            };
+            pages.push(page);
+            markdownByPage.set(page, markdown);
+            if (doc.unlisted) unlisted.add(page);
+          }
+        }
+
+        // Unlisted pages keep their Markdown copy but stay out of the map, like the sitemap.
+        const sections = groupPages(
+          instances,
+          pages.filter((page) => !unlisted.has(page)),
+          { sidebars: llmsSidebarSections, other: llmsOtherSection },
+        );
+        const mdUrl = (page: LlmsPage): string => `${origin}${markdownPath(page.permalink)}`;
+        const notes = [
+          `Each link below is the Markdown version of a page; the page itself is at the same address without \`.md\`. [${llmsFiles.full}](${origin}/${llmsFiles.full}) holds the full text of every page in one file.`,
+        ];
+        const index = llmsIndex({
+          title: llmsTitle,
+          summary: llmsSummary,
+          notes,
+          sections,
+          pageUrl: mdUrl,
+        });
+        const full = llmsFull({
+          title: llmsTitle,
+          summary: llmsSummary,
+          notes: [
+            `The full text of every page. [${llmsFiles.index}](${origin}/${llmsFiles.index}) lists them by section.`,
+          ],
+          pages: sections.flatMap((section) =>
+            section.pages.map((page) => ({
+              url: `${origin}${page.permalink}`,
+              markdown: markdownByPage.get(page) ?? '',
+            })),
+          ),
+        });
+        await fs.writeFile(path.join(outDir, llmsFiles.index), index);
+        await fs.writeFile(path.join(outDir, llmsFiles.full), full);
+
+        if (failed.length > 0) {
+          console.warn(
+            `[llms-output] no Markdown for ${failed.length} doc pages (no doc article in their HTML): ${failed.slice(0, 5).join(', ')}`,
+          );
+        }
+        console.warn(
+          `[llms-output] ${pages.length} pages, ${kilobytes(bytes)} of Markdown, ${llmsFiles.full} ${kilobytes(Buffer.byteLength(full))}, in ${Date.now() - started} ms`,
+        );
+      },
+    };
+  };
+}
