@@ -160,6 +160,7 @@ export async function startNginx({
   const args = ['-p', prefix, '-c', conf, '-e', 'stderr'];
   const check = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' });
   if (check.status !== 0) {
+    fs.rmSync(prefix, { recursive: true, force: true });
     throw new Error(`nginx rejected the configuration:\n${check.stderr}${check.stdout}`);
   }
   let log = '';
