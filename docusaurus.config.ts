@@ -6,19 +6,21 @@ import {
   languageTabs,
   openApiPluginOptions,
 } from './src/config/apiReference';
-import { siteUrl } from './src/config/env';
+import { siteUrl, strictTransportSecurity } from './src/config/env';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { isLiveRoute } from './src/config/docRoutes';
 import { docsAlias, expandRedirects } from './src/config/redirectRules';
 import { redirects } from './src/config/redirects';
 import { remoteContentDocsOptions } from './src/config/remoteContent';
-import hostRedirects from './src/plugins/hostRedirects';
+import clientRedirects from './src/plugins/clientRedirects';
+import hostConfig from './src/plugins/hostConfig';
 import apiTheme from './src/plugins/apiTheme';
 import pageWeight from './src/plugins/pageWeight';
 import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
 import { isLocalSearch, searchConfig } from './src/config/search';
+import { siteThirdParties } from './src/config/securityHeaders';
 import searchIndex from './src/plugins/searchIndex';
 import llmsOutput from './src/plugins/llmsOutput';
 import { testFixtureRoutes } from './src/config/testFixtures';
@@ -97,7 +99,7 @@ const config = {
     ['@docusaurus/plugin-content-docs', apiDocsPluginOptions],
     ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
     [
-      '@docusaurus/plugin-client-redirects',
+      clientRedirects,
       {
         redirects: activeRedirects,
         // Every live page also answers under the old /docs prefix.
@@ -107,7 +109,11 @@ const config = {
             : [docsAlias(existingPath)],
       } satisfies ClientRedirectsOptions,
     ],
-    hostRedirects(activeRedirects),
+    hostConfig({
+      redirects: activeRedirects,
+      thirdParties: siteThirdParties,
+      strictTransportSecurity,
+    }),
     searchIndex({ local: isLocalSearch }),
     pageWeight,
     llmsOutput(),

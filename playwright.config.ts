@@ -7,6 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+const nginxSpec = /nginx\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -25,10 +26,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: nginxSpec,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
+      testIgnore: nginxSpec,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -37,6 +40,12 @@ export default defineConfig({
         hasTouch: true,
         launchOptions,
       },
+    },
+    {
+      // The build behind a real nginx (its own server on E2E_NGINX_PORT, started by the spec).
+      name: 'nginx',
+      testMatch: nginxSpec,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
   webServer: {

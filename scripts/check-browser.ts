@@ -1,9 +1,20 @@
 import { assertChromium, chromiumPath } from '../tests/e2e/browser';
+import { assertNginx } from './lib/nginx';
 
+// What the browser tests need from the machine, checked before anything else runs.
+const problems: string[] = [];
 try {
   assertChromium();
   console.log(`Browser tests will use ${chromiumPath}`);
 } catch (error) {
-  console.error((error as Error).message);
+  problems.push((error as Error).message);
+}
+try {
+  console.log(`The nginx tests will use ${assertNginx()}`);
+} catch (error) {
+  problems.push((error as Error).message);
+}
+if (problems.length) {
+  for (const problem of problems) console.error(problem);
   process.exit(1);
 }

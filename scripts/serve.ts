@@ -2,8 +2,10 @@
  * Serves the production build the way our CDN configuration does:
  * clean URLs without trailing slashes, `.html`, `.htm` and `/index.html`
  * forms answered with a 301 to the clean route, the not-found page with a
- * 404 status for anything else, and the Markdown copies of the pages
- * (`/quickstart.md`) as text/markdown.
+ * 404 status for anything else, the Markdown copies of the pages
+ * (`/quickstart.md`) as text/markdown, and the response headers of the
+ * build's `_headers` file (security headers, cache rules) as Netlify and
+ * Cloudflare Pages apply them.
  *
  *   tsx scripts/serve.ts [--port 3000] [--dir build] [--host 127.0.0.1]
  */
@@ -13,6 +15,12 @@ import path from 'node:path';
 import handler from 'serve-handler';
 import { markdownContentType } from '../src/config/llms';
 import { cleanPathRedirect } from './lib/urls';
+import { hostFiles } from '../src/plugins/hostConfig';
+import {
+  headersFor,
+  parseHeadersFile,
+  type HeaderRule,
+} from '../src/plugins/hostConfig/headersFile';
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,8 +36,17 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 
+const headersFile = path.join(dir, hostFiles.headers);
+const headerRules: HeaderRule[] = fs.existsSync(headersFile)
+  ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
+  : [];
+if (headerRules.length === 0) {
+  console.warn(`serve: no ${hostFiles.headers} in ${dir}; serving without its headers.`);
+}
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  for (const [name, value] of headersFor(headerRules, url.pathname)) res.setHeader(name, value);
   const target = cleanPathRedirect(url.pathname);
   if (target) {
     res.writeHead(301, { Location: target + url.search });

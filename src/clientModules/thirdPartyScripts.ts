@@ -2,6 +2,7 @@ import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';
 import type { ThirdPartyConfig } from '../config/thirdParty';
+import { thirdPartyScriptUrls } from '../config/thirdPartyUrls';
 import { deferUntilInteraction } from './deferUntilInteraction';
 
 // Set by docusaurus.config.ts from src/config/thirdParty.ts.
@@ -20,7 +21,6 @@ declare global {
   }
 }
 
-const aiWidgetScript = 'https://widget.kapa.ai/kapa-widget.bundle.js';
 let loaded = false;
 let aiWidgetReady: Promise<void> | null = null;
 
@@ -44,17 +44,17 @@ function loadAnalytics(id: string): void {
   window.gtag = gtag;
   gtag('js', new Date());
   gtag('config', id, { anonymize_ip: true });
-  void addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
+  void addScript(`${thirdPartyScriptUrls.analytics}?id=${encodeURIComponent(id)}`);
 }
 
 function loadTagManager(id: string): void {
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  void addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`);
+  void addScript(`${thirdPartyScriptUrls.tagManager}?id=${encodeURIComponent(id)}`);
 }
 
 function loadAiWidget(id: string): Promise<void> {
-  aiWidgetReady ??= addScript(aiWidgetScript, {
+  aiWidgetReady ??= addScript(thirdPartyScriptUrls.aiWidget, {
     'data-website-id': id,
     'data-project-name': 'Unleash',
     'data-project-color': '#1a4049',

@@ -31,5 +31,11 @@ export const tagManagerId = read('TAG_MANAGER_ID') ?? null;
 /** Website id of the AI-assistant widget behind the 'ASK AI' button. */
 export const aiWidgetId = read('AI_WIDGET_ID') ?? null;
 
+/**
+ * Value of the Strict-Transport-Security header the host files send, e.g.
+ * `max-age=31536000; includeSubDomains`. Not sent by default: see "HSTS" in README.md.
+ */
+export const strictTransportSecurity = read('STRICT_TRANSPORT_SECURITY') ?? null;
+
 /** Hide the navbar while the reader scrolls down (shown again on scroll up). */
 export const navbarHideOnScroll = read('NAVBAR_HIDE_ON_SCROLL') === 'true';

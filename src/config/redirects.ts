@@ -2,7 +2,7 @@
  * The one table of legacy documentation paths and where they live now.
  * `client` rows come from the old site's client-side redirects, `server` rows
  * from its host-level rules; both are served here by the client-redirects
- * plugin and by the host redirect files (see src/plugins/hostRedirects).
+ * plugin and by the host redirect files (see src/plugins/hostConfig).
  * Rules on top of the table (the `/docs` prefix, `.html`/`.htm` forms,
  * `/help`) live in ./redirectRules.ts.
  */

@@ -15,7 +15,7 @@ import {
   nginxRedirectMap,
   targetRoute,
 } from '../../src/config/redirectRules';
-import { hostRedirectFiles } from '../../src/plugins/hostRedirects';
+import { hostFiles } from '../../src/plugins/hostConfig';
 import { pageFileForRoute } from './pages';
 
 const buildDir = path.join(__dirname, '..', '..', 'build');
@@ -74,11 +74,11 @@ test('every active target is a page in the sitemap, and its anchor exists', () =
 
 test('the host redirect files match the table', () => {
   assert.equal(
-    fs.readFileSync(path.join(buildDir, hostRedirectFiles.netlify), 'utf8'),
+    fs.readFileSync(path.join(buildDir, hostFiles.redirects), 'utf8'),
     netlifyRedirects(active),
   );
   assert.equal(
-    fs.readFileSync(path.join(buildDir, hostRedirectFiles.nginx), 'utf8'),
+    fs.readFileSync(path.join(buildDir, hostFiles.nginxHttp), 'utf8'),
     nginxRedirectMap(active),
   );
 });

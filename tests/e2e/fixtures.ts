@@ -1,4 +1,10 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
+import {
+  contentSecurityPolicy,
+  noThirdParties,
+  parsePolicy,
+  type ThirdPartySources,
+} from '../../src/config/securityHeaders';
 
 /**
  * Console messages that are expected and harmless. Keep this list short and
@@ -37,6 +43,15 @@ export const test = base.extend<Fixtures>({
         if (message.type() === 'error') guard.errors.push(message.text());
       });
       page.on('pageerror', (error) => guard.errors.push(`Uncaught: ${error.message}`));
+      // Every page is served with the build's Content-Security-Policy: report
+      // anything it blocks as an error, with the directive and what was blocked.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
       await use(guard);
       const unexpected = guard.errors.filter((text) => !allowed.some((re) => re.test(text)));
       expect(unexpected, 'console errors on the page').toEqual([]);
@@ -65,11 +80,14 @@ export function isPhone(page: Page): boolean {
 /**
  * Serves the production `main` bundle with some site settings changed, the way
  * a build with other environment variables would have them. Each replacement
- * must match exactly once, so a renamed setting fails the test loudly.
+ * must match exactly once, so a renamed setting fails the test loudly. Pass the
+ * third parties such a build would be configured with: its pages then carry
+ * that build's Content-Security-Policy.
  */
 export async function withSiteSettings(
   page: Page,
   replacements: Array<[from: string, to: string]>,
+  { thirdParties }: { thirdParties?: Partial<ThirdPartySources> } = {},
 ): Promise<void> {
   await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route: Route) => {
     const response = await route.fetch();
@@ -81,6 +99,33 @@ export async function withSiteSettings(
       body = body.replace(from, to);
     }
     await route.fulfill({ response, body });
+  });
+  if (thirdParties) await withPolicyFor(page, { ...noThirdParties, ...thirdParties });
+}
+
+/**
+ * Pages get the policy the build would have with `thirdParties` configured:
+ * the same hashes of the same inline scripts, the hosts of those services.
+ */
+async function withPolicyFor(page: Page, thirdParties: ThirdPartySources): Promise<void> {
+  // Pages have clean URLs; files (scripts, images, the index) pass by untouched.
+  const isPage = (url: URL): boolean =>
+    !/\.\w+$/.test(url.pathname) || /\.html?$/.test(url.pathname);
+  await page.route(isPage, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = response.headers();
+    const served = headers['content-security-policy'];
+    if (served) {
+      const hashes = (parsePolicy(served).get('script-src') ?? []).filter((source) =>
+        source.startsWith("'sha256-"),
+      );
+      headers['content-security-policy'] = contentSecurityPolicy({
+        inlineScriptHashes: hashes,
+        thirdParties,
+      });
+    }
+    await route.fulfill({ response, headers });
   });
 }
 

@@ -53,10 +53,14 @@ type Captured = { queries: unknown[]; insights: unknown[]; offHosts: string[] };
 
 async function asAlgoliaSite(page: Page, { insights }: { insights: boolean }): Promise<Captured> {
   const captured: Captured = { queries: [], insights: [], offHosts: [] };
-  await withSiteSettings(page, [
-    ['appId:"local",apiKey:"local"', `appId:"${appId}",apiKey:"${apiKey}"`],
-    ...(insights ? ([['insights:!1', 'insights:!0']] as Array<[string, string]>) : []),
-  ]);
+  await withSiteSettings(
+    page,
+    [
+      ['appId:"local",apiKey:"local"', `appId:"${appId}",apiKey:"${apiKey}"`],
+      ...(insights ? ([['insights:!1', 'insights:!0']] as Array<[string, string]>) : []),
+    ],
+    { thirdParties: { algolia: { appId, insights } } },
+  );
   await page.route(/^https:\/\/[^/]*algolia(net)?\.(net|com)\/1\/indexes\/\*\/queries/, (route) => {
     captured.queries.push(route.request().postDataJSON());
     return route.fulfill({

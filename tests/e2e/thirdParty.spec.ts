@@ -5,6 +5,8 @@ const thirdPartyHosts = /googletagmanager\.com|widget\.kapa\.ai/;
 const defaults = 'thirdParty:{analyticsId:null,tagManagerId:null,aiWidgetId:null,';
 const configured =
   'thirdParty:{analyticsId:"G-TEST123",tagManagerId:"GTM-TEST123",aiWidgetId:"test-widget",';
+/** What a build with all three ids lets through its Content-Security-Policy. */
+const allConfigured = { thirdParties: { analytics: true, tagManager: true, aiWidget: true } };
 
 /** Answers the third-party hosts locally (there is no network here) and records each request. */
 async function fakeThirdParties(page: Page): Promise<string[]> {
@@ -42,7 +44,7 @@ test.describe('third-party scripts', () => {
   });
 
   test('configured scripts wait for the first interaction', async ({ page }) => {
-    await withSiteSettings(page, [[defaults, configured]]);
+    await withSiteSettings(page, [[defaults, configured]], allConfigured);
     const requests = await fakeThirdParties(page);
     await gotoHydrated(page, '/quickstart');
     await page.waitForTimeout(1000);
@@ -56,7 +58,7 @@ test.describe('third-party scripts', () => {
   });
 
   test('configured scripts load after 3 s without interaction', async ({ page }) => {
-    await withSiteSettings(page, [[defaults, configured]]);
+    await withSiteSettings(page, [[defaults, configured]], allConfigured);
     const requests = await fakeThirdParties(page);
     const start = Date.now();
     await page.goto('/quickstart', { waitUntil: 'domcontentloaded' });
@@ -65,7 +67,7 @@ test.describe('third-party scripts', () => {
   });
 
   test('ASK AI opens the configured widget', async ({ page }) => {
-    await withSiteSettings(page, [[defaults, configured]]);
+    await withSiteSettings(page, [[defaults, configured]], allConfigured);
     await fakeThirdParties(page);
     await gotoHydrated(page, '/quickstart');
     await page.getByRole('button', { name: 'ASK AI' }).click();

@@ -41,7 +41,21 @@ export default function apiTheme(): Plugin {
     name: 'api-reference-theme',
     getClientModules: () => [],
     configureWebpack(config, isServer, utils, content) {
-      const base = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
+      const fromTheme = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
+      const base = {
+        ...fromTheme,
+        resolve: {
+          ...fromTheme.resolve,
+          alias: {
+            ...(fromTheme.resolve?.alias as Record<string, string> | undefined),
+            // The theme `require`s react-hook-form (its CommonJS build) and our
+            // request-body editor (src/theme/ApiExplorer/LiveEditor) imports it
+            // (its ES build): one copy for both, or the editor cannot see the
+            // theme's form.
+            'react-hook-form$': require.resolve('react-hook-form'),
+          },
+        },
+      };
       if (isServer) return base;
       return {
         ...base,

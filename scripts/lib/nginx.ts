@@ -1,0 +1,194 @@
+/**
+ * Runs the build behind a real nginx with the include files the build ships
+ * (`nginx/http.conf`, `nginx/server.conf`), from a throwaway prefix folder:
+ * no system configuration is read or changed and nothing runs as a service.
+ * Used by `npm run serve:nginx` and tests/e2e/nginx.spec.ts.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { hostFiles } from '../../src/plugins/hostConfig';
+
+export const nginxInstallHint =
+  "Install it with 'sudo apt-get install -y nginx' (Debian/Ubuntu; .ci/run does this on CI) " +
+  'or point NGINX_PATH at an nginx binary. The tests start their own nginx; the system service is not needed.';
+
+/** Debian installs nginx in /usr/sbin, which is not on a regular user's PATH. */
+const extraDirs = ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
+
+/** The nginx binary: NGINX_PATH, or `nginx` on the PATH or in the sbin folders. */
+export function findNginx(): string | null {
+  if (process.env.NGINX_PATH) {
+    return fs.existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
+  }
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), ...extraDirs];
+  for (const dir of dirs) {
+    const candidate = path.join(dir, 'nginx');
+    if (dir && fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+export function assertNginx(): string {
+  const binary = findNginx();
+  if (!binary) {
+    throw new Error(
+      `nginx not found${process.env.NGINX_PATH ? ` at ${process.env.NGINX_PATH}` : ''}. ${nginxInstallHint}`,
+    );
+  }
+  return binary;
+}
+
+/** nginx's own mime.types, next to the configuration file it was built with. */
+function mimeTypesFile(binary: string): string {
+  const version = spawnSync(binary, ['-V'], { encoding: 'utf8' });
+  const confPath = `${version.stdout}${version.stderr}`.match(/--conf-path=(\S+)/)?.[1];
+  const candidates = [
+    ...(confPath ? [path.join(path.dirname(confPath), 'mime.types')] : []),
+    '/etc/nginx/mime.types',
+  ];
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`nginx: no mime.types in ${candidates.join(' or ')}`);
+  return found;
+}
+
+/**
+ * The main configuration a host would have, reduced to what the site needs:
+ * the stock MIME types, the http-level include, and one server with the
+ * server-level include.
+ */
+export function wrapperConfig({
+  prefix,
+  buildDir,
+  host,
+  port,
+  mimeTypes,
+}: {
+  prefix: string;
+  buildDir: string;
+  host: string;
+  port: number;
+  mimeTypes: string;
+}): string {
+  const temp = (name: string): string => path.join(prefix, name);
+  return `# Written by scripts/lib/nginx.ts for a local run; not for deployment.
+daemon off;
+worker_processes 1;
+pid ${temp('nginx.pid')};
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  include ${mimeTypes};
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${temp('client_body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  include ${path.join(buildDir, hostFiles.nginxHttp)};
+  server {
+    listen ${host}:${port};
+    root ${buildDir};
+    include ${path.join(buildDir, hostFiles.nginxServer)};
+  }
+}
+`;
+}
+
+export type RunningNginx = {
+  url: string;
+  /** What nginx wrote to stderr so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${output()}`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`nginx did not answer at ${url} within 10 s: ${output()}`);
+}
+
+/** Fails when something already listens on the port (it would answer in nginx's place). */
+function assertPortFree(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} on ${host} is in use; choose another one for nginx.`)),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+/** Starts nginx on `host:port` serving `buildDir`; resolves once it answers. */
+export async function startNginx({
+  buildDir,
+  port,
+  host = '127.0.0.1',
+}: {
+  buildDir: string;
+  port: number;
+  host?: string;
+}): Promise<RunningNginx> {
+  const binary = assertNginx();
+  const root = path.resolve(buildDir);
+  for (const file of [hostFiles.nginxHttp, hostFiles.nginxServer]) {
+    if (!fs.existsSync(path.join(root, file))) {
+      throw new Error(`No ${file} in ${root}. Build the site first: npm run build`);
+    }
+  }
+  await assertPortFree(host, port);
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-docs-nginx-'));
+  // Run as root, nginx's workers drop to an unprivileged user that must reach this folder.
+  fs.chmodSync(prefix, 0o755);
+  const conf = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    wrapperConfig({ prefix, buildDir: root, host, port, mimeTypes: mimeTypesFile(binary) }),
+  );
+  // `-e stderr`: nginx would otherwise try the system error log before reading the configuration.
+  const args = ['-p', prefix, '-c', conf, '-e', 'stderr'];
+  const check = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' });
+  if (check.status !== 0) {
+    fs.rmSync(prefix, { recursive: true, force: true });
+    throw new Error(`nginx rejected the configuration:\n${check.stderr}${check.stdout}`);
+  }
+  let log = '';
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const output = (): string => log;
+  const stopOnExit = (): void => {
+    child.kill('SIGTERM');
+  };
+  process.once('exit', stopOnExit);
+  const url = `http://${host}:${port}`;
+  const stop = async (): Promise<void> => {
+    process.off('exit', stopOnExit);
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // SIGQUIT: finish the requests in flight, then stop the workers and the master.
+      child.kill('SIGQUIT');
+      await exited;
+    }
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(url, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, output, stop };
+}

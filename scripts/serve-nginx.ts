@@ -1,0 +1,30 @@
+/**
+ * Serves the production build through a local nginx with the configuration
+ * the build ships (build/nginx/), to try it the way a server would run it:
+ *
+ *   tsx scripts/serve-nginx.ts [--port 3001] [--dir build]
+ */
+import path from 'node:path';
+import { startNginx } from './lib/nginx';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const port = Number(option('port', process.env.PORT ?? '3001'));
+const dir = path.resolve(option('dir', 'build'));
+
+startNginx({ buildDir: dir, port })
+  .then((nginx) => {
+    console.log(`nginx serves ${dir} at ${nginx.url}/ (Ctrl+C stops it)`);
+    const stop = (): void => {
+      void nginx.stop().then(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  })
+  .catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });

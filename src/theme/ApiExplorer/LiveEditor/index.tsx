@@ -1,0 +1,91 @@
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { usePrismTheme } from '@docusaurus/theme-common';
+import { translate } from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { ErrorMessage } from '@hookform/error-message';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Editor } from 'react-live';
+
+type Props = {
+  /** The example body the editor starts with. */
+  children: string;
+  language: string;
+  /** Receives the body after every edit. */
+  action: (code: string) => void;
+  required?: boolean;
+};
+
+/**
+ * The request-body editor of the API pages. The theme's version wraps the
+ * editor in react-live's LiveProvider, which runs the body through
+ * `new Function` on every edit to render a preview that the page never shows;
+ * the site's Content-Security-Policy forbids eval, so each edit was a blocked
+ * script. This is the same editor (react-live's own `Editor`), the same form
+ * field and error, with nothing evaluated. It also drops the theme's
+ * disable-on-blur, which left keyboard users unable to edit the body again
+ * without a mouse click.
+ */
+export default function LiveEditor({
+  children,
+  language,
+  action,
+  required: isRequired,
+}: Props): ReactNode {
+  const prismTheme = usePrismTheme();
+  const isBrowser = useIsBrowser();
+  const [code, setCode] = useState(children.replace(/\n$/, ''));
+  // The request panel gets the body on load and after every edit, as with the theme's editor.
+  const report = useEffectEvent(() => action(code));
+  useEffect(() => {
+    report();
+  }, [code]);
+  const {
+    control,
+    formState: { errors },
+  } = useFormContext();
+  const showErrors = Boolean(errors.requestBody);
+
+  return (
+    <div className="openapi-explorer__playground-container">
+      <Controller
+        control={control}
+        rules={{
+          required:
+            isRequired && !code
+              ? translate({
+                  id: 'theme.openapi.form.fieldRequired',
+                  message: 'This field is required',
+                })
+              : false,
+        }}
+        name="requestBody"
+        render={({ field: { onChange } }) => (
+          <Editor
+            key={String(isBrowser)}
+            className={clsx('openapi-explorer__playground-editor', {
+              'openapi-explorer__form-item-input': showErrors,
+              error: showErrors,
+            })}
+            code={code}
+            language={language}
+            theme={prismTheme}
+            // Tab moves on to the next field instead of indenting.
+            tabMode="focus"
+            onChange={(snippet) => {
+              setCode(snippet);
+              onChange(snippet);
+            }}
+          />
+        )}
+      />
+      {showErrors && (
+        <ErrorMessage
+          errors={errors}
+          name="requestBody"
+          render={({ message }) => <div className="openapi-explorer__input-error">{message}</div>}
+        />
+      )}
+    </div>
+  );
+}
