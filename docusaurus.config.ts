@@ -109,7 +109,11 @@ const config = {
     searchIndex({ local: isLocalSearch }),
   ],
 
-  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/thirdPartyScripts.ts'],
+  clientModules: [
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/keyboard.ts',
+    './src/clientModules/thirdPartyScripts.ts',
+  ],
 
   customFields: { thirdParty },
 
