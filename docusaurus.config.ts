@@ -119,7 +119,11 @@ const config = {
     llmsOutput(),
   ],
 
-  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/thirdPartyScripts.ts'],
+  clientModules: [
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/keyboard.ts',
+    './src/clientModules/thirdPartyScripts.ts',
+  ],
 
   customFields: { thirdParty },
 

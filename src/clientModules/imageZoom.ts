@@ -1,5 +1,6 @@
 import type { Zoom } from 'medium-zoom';
 import type { ClientModule } from '@docusaurus/types';
+import './imageZoom.css';
 
 /** Images inside rendered markdown, except those that are links themselves. */
 export const zoomableSelector = '.markdown img:not(a img)';
@@ -7,8 +8,68 @@ export const zoomableSelector = '.markdown img:not(a img)';
 /** Delay after a page renders before images become zoomable. */
 export const attachDelayMs = 1000;
 
+/** The enlarged copy medium-zoom lays over the page (the original stays hidden meanwhile). */
+const enlargedSelector = 'body > img.medium-zoom-image--opened';
+
 let zoom: Zoom | undefined;
 let timer: number | undefined;
+let keyboardReady = false;
+
+function isActivation(event: KeyboardEvent): boolean {
+  return event.key === 'Enter' || event.key === ' ';
+}
+
+/**
+ * medium-zoom only answers clicks, so its images would be out of reach of the
+ * keyboard. Each zoomable image becomes a button (focusable, named after its
+ * alt text) that Enter or Space enlarges; the enlarged image takes the focus,
+ * Enter, Space or Escape (medium-zoom's own) close it, and the focus returns
+ * to the image on the page.
+ */
+function makeOperable(image: HTMLElement): void {
+  const alt = image.getAttribute('alt')?.trim();
+  image.setAttribute('tabindex', '0');
+  image.setAttribute('role', 'button');
+  image.setAttribute('aria-label', alt ? `Enlarge image: ${alt}` : 'Enlarge image');
+}
+
+function onOpened(event: Event): void {
+  const enlarged = Array.from(document.querySelectorAll<HTMLImageElement>(enlargedSelector)).pop();
+  if (!enlarged) return;
+  const alt = (event.target as HTMLElement).getAttribute('alt')?.trim();
+  enlarged.setAttribute(
+    'aria-label',
+    alt ? `Close enlarged image: ${alt}` : 'Close enlarged image',
+  );
+  enlarged.setAttribute('tabindex', '-1');
+  // Leaving the enlarged image with Tab closes it, so nothing stays hidden behind the overlay.
+  enlarged.addEventListener('blur', (blur: FocusEvent) => {
+    if (blur.relatedTarget) void zoom?.close();
+  });
+  enlarged.focus();
+}
+
+function onClosed(event: Event): void {
+  const active = document.activeElement;
+  if (!active || active === document.body) (event.target as HTMLElement).focus();
+}
+
+/** One listener for every page: the images change with the route, the document does not. */
+function listenForKeys(): void {
+  if (keyboardReady) return;
+  keyboardReady = true;
+  document.addEventListener('keydown', (event) => {
+    if (!zoom || !isActivation(event) || !(event.target instanceof HTMLImageElement)) return;
+    const image = event.target;
+    if (image.matches(enlargedSelector)) {
+      event.preventDefault();
+      void zoom.close();
+    } else if (zoom.getImages().includes(image)) {
+      event.preventDefault();
+      void zoom.open({ target: image });
+    }
+  });
+}
 
 // The library loads only for pages that have images to zoom, never on the first-load path.
 async function attach(): Promise<void> {
@@ -20,6 +81,10 @@ async function attach(): Promise<void> {
     margin: 24,
     background: 'var(--site-zoom-background)',
   });
+  zoom.getImages().forEach(makeOperable);
+  zoom.on('opened', onOpened);
+  zoom.on('closed', onClosed);
+  listenForKeys();
 }
 
 const clientModule: ClientModule = {

@@ -1,10 +1,39 @@
-import { themes } from 'prism-react-renderer';
+import { themes, type PrismTheme } from 'prism-react-renderer';
 import type { ThemeConfig } from '@docusaurus/theme-common';
 
 type PrismConfig = ThemeConfig['prism'];
 
+/** A theme with some token colours swapped, keyed by the colour as the theme writes it. */
+function recolor(theme: PrismTheme, colors: Record<string, string>): PrismTheme {
+  return {
+    ...theme,
+    styles: theme.styles.map((entry) => {
+      const replacement = entry.style.color ? colors[entry.style.color] : undefined;
+      return replacement ? { ...entry, style: { ...entry.style, color: replacement } } : entry;
+    }),
+  };
+}
+
+/**
+ * GitHub's light theme, with the five token colours that have less than
+ * 4.5:1 on its background (#f6f8fa) darkened just enough to reach it
+ * (WCAG 1.4.3). tests/unit/prism.test.ts checks every token colour.
+ */
+export const lightCodeTheme = recolor(themes.github, {
+  '#999988': '#717165', // comments: 2.7:1 before
+  '#e3116c': '#da1068', // strings: 4.3:1
+  '#36acaa': '#277c7a', // numbers, variables, properties: 2.6:1
+  '#00a4db': '#0079a2', // keywords, attribute names: 2.7:1
+  '#d73a49': '#ce3846', // functions, tags: 4.3:1
+});
+
+/** Dracula, with its comment colour (3.0:1 on #282a36) lightened to 4.6:1. */
+export const darkCodeTheme = recolor(themes.dracula, {
+  'rgb(98, 114, 164)': '#8692b9',
+});
+
 export const prism = {
-  theme: themes.github,
-  darkTheme: themes.dracula,
+  theme: lightCodeTheme,
+  darkTheme: darkCodeTheme,
   additionalLanguages: ['csharp', 'dart', 'java', 'php', 'ruby', 'bash', 'diff', 'powershell'],
 } satisfies Partial<PrismConfig>;

@@ -108,12 +108,15 @@ test.describe('results', () => {
       total += count;
     }
     expect(total).toBeLessThanOrEqual(20);
-    const first = hits(page).first().locator('a');
-    const href = await first.getAttribute('href');
-    expect(href).toMatch(/^\/[^#]*(#[\w-]+)?$/);
-    await first.click();
+    // A result is an option without a link inside (see Hit in LocalSearchBar.tsx); it opens its page and anchor.
+    const from = page.url();
+    await hits(page).first().locator('a').click();
     await expect(modal(page)).toHaveCount(0);
-    expect(new URL(page.url()).pathname).toBe(href?.split('#')[0]);
+    await expect(page).not.toHaveURL(from);
+    const { pathname, hash } = new URL(page.url());
+    expect(pathname + hash).toMatch(/^\/[^#]*(#[\w-]+)?$/);
+    if (hash)
+      await expect(page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)).toBeInViewport();
   });
 
   test('matches are marked, snippets are 10 words (5 on small screens)', async ({ page }) => {

@@ -5,9 +5,13 @@ import styles from './styles.module.css';
 
 type Props = { mobile?: boolean; className?: string };
 
-/** Link to the repository with a static star count: the page never calls GitHub. */
+/**
+ * Link to the repository with a static star count: the page never calls GitHub.
+ * The space between the words keeps 'GitHub 13.1k' readable as words, so the
+ * visible text stays part of the link's name (WCAG 2.5.3, label in name).
+ */
 export default function GitHubStars({ mobile, className }: Props): ReactNode {
-  return (
+  const link = (
     <a
       href={externalLinks.github}
       target="_blank"
@@ -25,10 +29,12 @@ export default function GitHubStars({ mobile, className }: Props): ReactNode {
           d="M8 .6 10.2 5l4.9.7-3.5 3.4.8 4.9L8 11.7 3.6 14l.8-4.9L.9 5.7 5.8 5z"
         />
       </svg>
-      <span>GitHub</span>
+      <span>GitHub</span>{' '}
       <span className={styles.count} data-testid="github-stars">
         {githubStarsLabel}
       </span>
     </a>
   );
+  // In the phone menu the items are entries of a list.
+  return mobile ? <li className="menu__list-item">{link}</li> : link;
 }

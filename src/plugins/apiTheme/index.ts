@@ -1,5 +1,6 @@
 import type { Plugin } from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
+import { apiThemeFixRules } from './a11yFixes';
 
 /**
  * The OpenAPI theme, adjusted so that its weight stays on API pages:
@@ -13,6 +14,8 @@ import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
  *   only the pages using it load.
  * - Its CSS goes to a stylesheet of its own, loaded with the API chunks,
  *   instead of the one site-wide stylesheet.
+ * - A few accessibility faults of its markup are fixed at build time
+ *   (./a11yFixes.ts).
  */
 
 /** The theme's own files: the API pages' stylesheets all come from here. */
@@ -56,9 +59,11 @@ export default function apiTheme(): Plugin {
           },
         },
       };
-      if (isServer) return base;
+      const module = { rules: [...(base.module?.rules ?? []), ...apiThemeFixRules()] };
+      if (isServer) return { ...base, module };
       return {
         ...base,
+        module,
         optimization: {
           splitChunks: {
             cacheGroups: {

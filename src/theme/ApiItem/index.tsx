@@ -5,12 +5,14 @@ import type { Props } from '@theme/DocItem';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 // The request samples are highlighted with our extra Prism languages.
 import '../CodeBlock/Content/prismLanguages';
+import './contrast.css';
 
 /**
  * The page component of the API reference's docs instance. Operation pages
  * (front matter `api` from the generator) get the OpenAPI layout; the index
  * and tag pages are ordinary docs and keep the stock layout with its table
- * of contents. The OpenAPI stylesheet loads here, with the API pages only.
+ * of contents. The OpenAPI stylesheet loads here, with the API pages only,
+ * followed by our contrast fixes for it.
  */
 export default function ApiItemWrapper(props: Props): ReactNode {
   const frontMatter = props.content.frontMatter as Record<string, unknown>;

@@ -1,7 +1,13 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import {
-  DocSearchButton,
   useDocSearchKeyboardEvents,
   type DocSearchModal as DocSearchModalComponent,
   type InternalDocSearchHit,
@@ -21,6 +27,8 @@ import { RetryError } from '@site/src/search/retryError';
 import type { LocalSearchClient } from '@site/src/search/localClient';
 import { missingResultsUrl } from '@site/src/search/missingResults';
 import { searchModalTexts } from '@site/src/config/searchTexts';
+import SearchButton from './SearchButton';
+import styles from './styles.module.css';
 
 type Modal = typeof DocSearchModalComponent;
 type AlgoliaConfig = {
@@ -95,6 +103,15 @@ function SeeAll({ query, count, onClose }: { query: string; count: number; onClo
   );
 }
 
+/**
+ * A result's content. DocSearch puts each result in a listbox option, and an
+ * option must not hold a link or any other control (ARIA; axe:
+ * nested-interactive): screen readers announce the option, and the keyboard
+ * picks it with the arrow keys and Enter. So the content is a plain element
+ * (an `<a>` without `href`, which keeps DocSearch's styles) and a click opens
+ * the page the way a link would: in this tab, or in a new one with Ctrl, Cmd,
+ * Shift or the middle button.
+ */
 function Hit({
   hit,
   children,
@@ -102,7 +119,23 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const onClick = (event: ReactMouseEvent): void => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else {
+      history.push(hit.url);
+    }
+  };
+  const onAuxClick = (event: ReactMouseEvent): void => {
+    if (event.button === 1) window.open(hit.url, '_blank', 'noopener');
+  };
+  return (
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the option around it takes the keyboard (see above)
+    <a className={styles.hit} onClick={onClick} onAuxClick={onAuxClick}>
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -188,13 +221,13 @@ export default function LocalSearchBar(): ReactNode {
   const Modal = modal;
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={buttonRef}
+        shortcut
         onTouchStart={() => void loadModal()}
         onFocus={() => void loadModal()}
         onMouseOver={() => void loadModal()}
         onClick={open}
-        translations={translations.button}
       />
       {isOpen &&
         Modal &&

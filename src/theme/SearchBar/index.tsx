@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { translate } from '@docusaurus/Translate';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchButton from './SearchButton';
 import styles from './styles.module.css';
 
 /**
@@ -34,50 +34,36 @@ function openSearch(): void {
   window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, metaKey: true }));
 }
 
-type PlaceholderProps = { onOpen?: () => void; onLoad?: () => void };
+type PlaceholderProps = {
+  onOpen?: () => void;
+  onLoad?: () => void;
+  onFocusChange?: (focused: boolean) => void;
+};
 
-function Placeholder({ onOpen, onLoad }: PlaceholderProps): ReactNode {
-  const label = translate({
-    id: 'theme.SearchBar.label',
-    message: 'Search',
-    description: 'The ARIA label and placeholder for search button',
-  });
+function Placeholder({ onOpen, onLoad, onFocusChange }: PlaceholderProps): ReactNode {
   return (
-    <button
-      type="button"
-      className={`DocSearch DocSearch-Button ${styles.placeholder}`}
-      aria-label={label}
+    <SearchButton
+      className={styles.placeholder}
       onClick={onOpen}
-      onFocus={onLoad}
+      onFocus={() => {
+        onFocusChange?.(true);
+        onLoad?.();
+      }}
+      onBlur={() => onFocusChange?.(false)}
       onMouseOver={onLoad}
       onTouchStart={onLoad}
-    >
-      <span className="DocSearch-Button-Container">
-        <svg
-          width="20"
-          height="20"
-          className="DocSearch-Search-Icon"
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-        >
-          <path
-            d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
-            stroke="currentColor"
-            fill="none"
-            fillRule="evenodd"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span className="DocSearch-Button-Placeholder">{label}</span>
-      </span>
-    </button>
+    />
   );
 }
 
 export default function SearchBarWrapper(): ReactNode {
   const [request, setRequest] = useState<Request | null>(null);
   const [ready, setReady] = useState(false);
+  // Focusing the placeholder loads the real bar, which replaces it: the focus must follow.
+  const placeholderFocused = useRef(false);
+  const setPlaceholderFocused = (focused: boolean): void => {
+    placeholderFocused.current = focused;
+  };
 
   useEffect(() => {
     const load = (): void => setRequest((current) => current ?? 'idle');
@@ -103,25 +89,43 @@ export default function SearchBarWrapper(): ReactNode {
   }, [ready]);
 
   if (!request) {
-    return <Placeholder onOpen={() => setRequest('open')} onLoad={() => setRequest('idle')} />;
+    return (
+      <Placeholder
+        onOpen={() => setRequest('open')}
+        onLoad={() => setRequest('idle')}
+        onFocusChange={setPlaceholderFocused}
+      />
+    );
   }
   return (
-    <Suspense fallback={<Placeholder />}>
-      <Loaded onReady={setReady} replayOpen={request === 'open'} />
+    <Suspense fallback={<Placeholder onFocusChange={setPlaceholderFocused} />}>
+      <Loaded
+        onReady={setReady}
+        replayOpen={request === 'open'}
+        placeholderFocused={placeholderFocused}
+      />
     </Suspense>
   );
 }
 
-type LoadedProps = { onReady: (ready: true) => void; replayOpen: boolean };
+type LoadedProps = {
+  onReady: (ready: true) => void;
+  replayOpen: boolean;
+  /** Whether the placeholder had the keyboard focus when it was replaced. */
+  placeholderFocused: RefObject<boolean>;
+};
 
 /** Mounts the real bar; its effects (the shortcut listener) have run when this one runs. */
-function Loaded({ onReady, replayOpen }: LoadedProps): ReactNode {
+function Loaded({ onReady, replayOpen, placeholderFocused }: LoadedProps): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const { appId } = siteConfig.themeConfig.algolia as { appId: string };
   // Runs once: after mount nothing changes `replayOpen` (the shortcut catcher is gone).
   useEffect(() => {
     onReady(true);
     if (replayOpen) openSearch();
-  }, [onReady, replayOpen]);
+    else if (placeholderFocused.current && document.activeElement === document.body) {
+      document.querySelector<HTMLElement>('.navbar .DocSearch-Button')?.focus();
+    }
+  }, [onReady, replayOpen, placeholderFocused]);
   return appId === localAppId ? <LocalSearchBar /> : <AlgoliaSearchBar />;
 }

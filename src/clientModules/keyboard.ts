@@ -1,0 +1,43 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+/** Where the theme's skip link points, and what it focuses when there is no <main>. */
+const skipTarget = '__docusaurus_skipToContent_fallback';
+
+/**
+ * The theme's skip link focuses <main> by giving it tabindex="-1", focusing
+ * it and taking the tabindex away again at once; Chromium then drops the
+ * focus to <body>, so the focus never visibly lands on the content and
+ * screen readers lose their place. Runs after the theme's handler (the
+ * document sees the click after React's root) and keeps the tabindex until
+ * the focus moves on.
+ */
+function onSkipLinkClick(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (link?.getAttribute('href') !== `#${skipTarget}`) return;
+  const target = document.querySelector<HTMLElement>('main') ?? document.getElementById(skipTarget);
+  if (!target) return;
+  target.setAttribute('tabindex', '-1');
+  target.focus();
+  target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+}
+
+/**
+ * Space must work a control that only looks like a button or a tab to
+ * assistive technology: the theme renders sidebar categories without a page
+ * as `<a role="button">` (a link answers Enter only; Space scrolled instead)
+ * and tabs as `<li role="tab">` that select on Enter only (ARIA button and
+ * tabs patterns; WCAG 2.1.1). Native buttons answer Space themselves.
+ */
+function onSpaceOnRoleControl(event: KeyboardEvent): void {
+  if (event.key !== ' ' || event.defaultPrevented || !(event.target instanceof HTMLElement)) return;
+  const target = event.target;
+  const role = target.getAttribute('role');
+  if ((role !== 'button' && role !== 'tab') || target instanceof HTMLButtonElement) return;
+  event.preventDefault();
+  target.click();
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  document.addEventListener('click', onSkipLinkClick);
+  document.addEventListener('keydown', onSpaceOnRoleControl);
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+/**
+ * A markdown table. Tables scroll sideways when they are wider than the page
+ * (on a phone, most are); a table that scrolls takes the keyboard focus, so
+ * it can be scrolled with the arrow keys too (WCAG 2.1.1; axe:
+ * scrollable-region-focusable). One that fits stays out of the tab order.
+ */
+export default function ScrollableTable({
+  className,
+  ...props
+}: ComponentProps<'table'>): ReactNode {
+  const ref = useRef<HTMLTableElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+
+  useEffect(() => {
+    const table = ref.current;
+    if (!table) return undefined;
+    // The observer reports the size once on observe(), and on every change after.
+    const observer = new ResizeObserver(() => setScrolls(table.scrollWidth > table.clientWidth));
+    observer.observe(table);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <table
+      ref={ref}
+      className={clsx(styles.table, className)}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+      tabIndex={scrolls ? 0 : undefined}
+      {...props}
+    />
+  );
+}

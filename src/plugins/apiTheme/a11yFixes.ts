@@ -1,0 +1,89 @@
+/**
+ * Accessibility faults in the markup of docusaurus-theme-openapi-docs 5.2,
+ * fixed in its compiled files at build time (for the server and the browser
+ * alike, so hydration sees the same markup). Each fix names how often its
+ * pattern occurs in its file; tests/unit/apiThemeFixes.test.ts checks the
+ * installed theme against that, and the loader fails the build when a
+ * pattern is gone (for example after an upgrade).
+ */
+
+type Fix = {
+  /** The theme file, relative to `lib/theme/`. */
+  file: string;
+  /** A regular expression (source text), applied to every match. */
+  search: string;
+  replace: string;
+  /** How often `search` matches in the theme version we build with. */
+  count: number;
+};
+
+/**
+ * The schema and parameter lists are `<ul>`s whose entries are `<div>`s, with
+ * the odd `<li>` for the brackets around arrays: invalid list markup (axe:
+ * list). The entries are laid out, not listed, so the lists say so with
+ * `role="presentation"`, which keeps their look.
+ */
+const layoutList = (file: string, count: number): Fix => ({
+  file,
+  search: '"ul",\\s*\\{ style: \\{ marginLeft: "1rem" \\} \\}',
+  replace: '"ul", { role: "presentation", style: { marginLeft: "1rem" } }',
+  count,
+});
+
+/**
+ * The theme dims secondary text with an inline opacity of 0.6, which leaves
+ * body text at 4.3:1 to 4.4:1 on the light backgrounds (axe: color-contrast,
+ * WCAG 1.4.3). At 0.7 it is still dimmer than the text around it, at 5.8:1
+ * or more in both colour modes.
+ */
+const dimmed = (file: string, search: string, replace: string, count: number): Fix => ({
+  file,
+  search,
+  replace,
+  count,
+});
+
+export const apiThemeFixes: Fix[] = [
+  layoutList('RequestSchema/index.js', 2),
+  layoutList('ResponseSchema/index.js', 1),
+  layoutList('ResponseHeaders/index.js', 1),
+  {
+    file: 'ParamsDetails/index.js',
+    search: '"ul",\\s*null,',
+    replace: '"ul", { role: "presentation" },',
+    count: 1,
+  },
+  dimmed(
+    'RequestSchema/index.js',
+    '\\{ style: \\{ opacity: "0\\.6" \\} \\}',
+    '{ style: { opacity: "0.7" } }',
+    1,
+  ),
+  dimmed('ArrayBrackets/index.js', 'opacity: 0\\.6,', 'opacity: 0.7,', 2),
+  dimmed(
+    'ApiExplorer/FormLabel/index.js',
+    '\\{ style: \\{ opacity: 0\\.6 \\} \\}',
+    '{ style: { opacity: 0.7 } }',
+    1,
+  ),
+];
+
+/** Where a fix's file is, as a pattern on module paths. */
+function fileTest(file: string): RegExp {
+  const parts = ['docusaurus-theme-openapi-docs', 'lib', 'theme', ...file.split('/')];
+  return new RegExp(`[\\\\/]${parts.map((part) => part.replace(/\./g, '\\.')).join('[\\\\/]')}$`);
+}
+
+/** The webpack rules that apply the fixes, one per file. */
+export function apiThemeFixRules() {
+  const files = [...new Set(apiThemeFixes.map((fix) => fix.file))];
+  return files.map((file) => ({
+    test: fileTest(file),
+    loader: require.resolve('string-replace-loader'),
+    options: {
+      multiple: apiThemeFixes
+        .filter((fix) => fix.file === file)
+        .map(({ search, replace }) => ({ search, replace, flags: 'g', strict: true })),
+    },
+  }));
+}
