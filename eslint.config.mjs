@@ -38,6 +38,12 @@ export default tseslint.config(
     },
   },
   {
+    // Loaders the bundler requires as CommonJS modules.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['scripts/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

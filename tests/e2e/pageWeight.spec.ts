@@ -10,19 +10,11 @@ test.skip(({ isMobile }) => isMobile, 'measured in the desktop project');
 
 const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 
-/**
- * Page types whose budget does not hold yet (issue 4): the route manifest of
- * the 381 API pages costs every page about 35 KiB. Marked as expected
- * failures, so the suite turns red the day they fit and the mark must go.
- */
-const overBudget = new Set(['doc', 'tutorial', 'sdk']);
-
 for (const [type, budget] of Object.entries(firstLoadBudgetsKiB)) {
   test(`${type} page (${pageTypes[type]}) loads at most ${budget} KiB gzip of JS and CSS before hydration`, async ({
     browser,
     baseURL,
   }) => {
-    test.fail(overBudget.has(type), 'over its budget: the route manifest of the API pages');
     const load = await measureFirstLoad(browser, `${baseURL}${pageTypes[type]}`);
     const largest = load.detail
       .slice(0, 5)

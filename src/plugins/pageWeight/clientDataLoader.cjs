@@ -17,7 +17,7 @@
  * Any other shape fails the build: a Docusaurus upgrade that changes these
  * files must be looked at, not silently shipped.
  */
-/* global module */
+
 'use strict';
 
 const buildTimeOnlyKeys = ['plugins', 'presets', 'themes'];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { apiDocsPluginOptions } from '../../config/apiReference';
+import type { RuleSetRule } from 'webpack';
+import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
 
 /**
  * Keeps the JavaScript that every page loads before hydration small. With
@@ -12,8 +13,10 @@ import { apiDocsPluginOptions } from '../../config/apiReference';
  * - Prism (about 30 KB gzip with our languages) leaves the main bundle: the
  *   theme's client module that loads it is replaced by an empty one, and the
  *   code block loads its highlighted lines lazily (src/theme/CodeBlock/Content).
- * - The route registry keeps each page's loader but not its source path,
- *   which only server rendering uses.
+ * - The routes of the API reference's pages move to a chunk of their own,
+ *   loaded before the router needs them (lazyApiRoutesLoader.cjs); the
+ *   route registry keeps each page's loader but not its source path, which
+ *   only server rendering uses.
  * - The site config, the docs version props and the global data lose what
  *   the browser never reads (see clientDataLoader.cjs).
  */
@@ -24,6 +27,26 @@ const codeBlockDir = path.join(__dirname, '..', '..', 'theme', 'CodeBlock', 'Con
 const prismClientModule = require
   .resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')
   .replace(/\.js$/, '');
+
+function lazyApiRoutesRules(generated: (file: string) => RegExp): RuleSetRule[] {
+  const loader = path.join(__dirname, 'lazyApiRoutesLoader.cjs');
+  const rule = (test: RegExp, kind: string, extra: RuleSetRule = {}): RuleSetRule => ({
+    test,
+    ...extra,
+    loader,
+    options: { kind, base: apiRouteBase },
+  });
+  const core = (file: string): RegExp =>
+    new RegExp(`[\\\\/]@docusaurus[\\\\/]core[\\\\/]lib[\\\\/]client[\\\\/]${file}$`);
+  return [
+    rule(generated('routes\\.js'), 'routes', { resourceQuery: { not: [/api-pages/] } }),
+    rule(generated('routes\\.js'), 'apiPages', { resourceQuery: /api-pages/ }),
+    rule(generated('routesChunkNames\\.json'), 'chunkNames'),
+    rule(generated('registry\\.js'), 'registry'),
+    rule(core('preload\\.js'), 'preload'),
+    rule(core('docusaurus\\.js'), 'prefetch'),
+  ];
+}
 
 export default function pageWeight(): Plugin {
   return {
@@ -47,16 +70,7 @@ export default function pageWeight(): Plugin {
           rules: isServer
             ? []
             : [
-                {
-                  test: generated('registry\\.js'),
-                  loader: require.resolve('string-replace-loader'),
-                  options: {
-                    // [loader, source path, module id] -> the source path is blanked.
-                    search: /\), "[^"]+", require\.resolveWeak\(/g,
-                    replace: '), "", require.resolveWeak(',
-                    strict: true,
-                  },
-                },
+                ...lazyApiRoutesRules(generated),
                 {
                   test: generated('globalData\\.json'),
                   loader,

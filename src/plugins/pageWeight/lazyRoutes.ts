@@ -1,0 +1,49 @@
+/**
+ * Browser side of lazyApiRoutesLoader.cjs: the routes of the API reference's
+ * pages arrive in their own chunk. The route tree of the main bundle holds
+ * `lazyPages`, an empty array that the chunk fills; the router's preload and
+ * prefetch wait for the chunk before they look up a path under the API
+ * reference, so the tree is complete before anything renders that path.
+ */
+import type { RouteConfig } from 'react-router-config';
+
+/** The API pages' routes; the same array object lives in the route tree. */
+export const lazyPages: RouteConfig[] = [];
+
+let base: string | null = null;
+let load: (() => Promise<unknown>) | null = null;
+let loading: Promise<unknown> | null = null;
+let loaded = false;
+
+export function registerLazyPages(routeBase: string, loader: () => Promise<unknown>): void {
+  base = routeBase;
+  load = loader;
+}
+
+function needsLazyPages(pathname: string): boolean {
+  if (base === null) return false;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/** Whether a path's routes are still to be loaded. */
+export function lazyPagesPending(pathname: string): boolean {
+  return !loaded && needsLazyPages(pathname);
+}
+
+/** Resolves once every route that could match `pathname` is in the tree. */
+export function whenRoutesReady(pathname: string): Promise<unknown> {
+  if (!lazyPagesPending(pathname) || !load) return Promise.resolve();
+  loading ??= load().then(
+    () => {
+      loaded = true;
+    },
+    (error: unknown) => {
+      // Let a later navigation try again (the chunk may have been replaced
+      // by a new deployment); the router reloads the page on this error.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
