@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pageTypes } from '../../scripts/bench';
 import { firstLoadBudgetsKiB, firstQueryBudgetKiB } from '../../scripts/lib/budgets';
-import { measureFirstLoad } from '../../scripts/lib/firstLoad';
+import { assetsNamedBy, measureFirstLoad } from '../../scripts/lib/firstLoad';
 import { measureCold } from '../../scripts/lib/searchBench';
 
 // Bytes do not depend on the viewport: measured once, on desktop.
@@ -21,6 +21,14 @@ for (const [type, budget] of Object.entries(firstLoadBudgetsKiB)) {
       .map((file) => `${file.file} ${kib(file.gzipBytes)} KiB`)
       .join(', ');
     expect(kib(load.totalGzipBytes), `largest files: ${largest}`).toBeLessThanOrEqual(budget);
+    // Everything hydration waits for is named in the HTML, so the browser
+    // fetches it beside the main bundle instead of after it.
+    const url = `${baseURL}${pageTypes[type]}`;
+    const named = assetsNamedBy(await (await fetch(url)).text(), url);
+    const late = load.detail
+      .map((file) => file.file)
+      .filter((file) => !named.has(new URL(file, url).href));
+    expect(late, 'files hydration waited for that the HTML does not name').toEqual([]);
   });
 }
 

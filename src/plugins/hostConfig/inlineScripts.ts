@@ -49,7 +49,7 @@ export function inlineHandlersOf(page: string | CheerioAPI): string[] {
 }
 
 /** The HTML file Docusaurus writes for a route (`/a` is `a.html` or `a/index.html`, `/404.html` itself). */
-export async function readRouteHtml(outDir: string, route: string): Promise<string | null> {
+export async function routeHtmlFile(outDir: string, route: string): Promise<string | null> {
   const rel = route.replace(/^\/+|\/+$/g, '');
   const candidates = rel.endsWith('.html')
     ? [rel]
@@ -57,13 +57,19 @@ export async function readRouteHtml(outDir: string, route: string): Promise<stri
       ? [`${rel}.html`, path.join(rel, 'index.html')]
       : ['index.html'];
   for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
     try {
-      return await fs.readFile(path.join(outDir, candidate), 'utf8');
+      if ((await fs.stat(file)).isFile()) return file;
     } catch {
       // Not this form: try the next.
     }
   }
   return null;
+}
+
+export async function readRouteHtml(outDir: string, route: string): Promise<string | null> {
+  const file = await routeHtmlFile(outDir, route);
+  return file === null ? null : fs.readFile(file, 'utf8');
 }
 
 /** The hash sources of every distinct inline script in the pages of `routes`. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { RuleSetRule } from 'webpack';
 import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
+import { addRoutePreloads, apiRoutesChunkName, readRouteData } from './routePreloads';
 
 /**
  * Keeps the JavaScript that every page loads before hydration small. With
@@ -19,6 +20,8 @@ import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
  *   only server rendering uses.
  * - The site config, the docs version props and the global data lose what
  *   the browser never reads (see clientDataLoader.cjs).
+ * - After the build, each page names the chunks of its routes in its HTML, so
+ *   the browser fetches them beside the main bundle (routePreloads.ts).
  */
 
 const codeBlockDir = path.join(__dirname, '..', '..', 'theme', 'CodeBlock', 'Content');
@@ -51,6 +54,15 @@ function lazyApiRoutesRules(generated: (file: string) => RegExp): RuleSetRule[] 
 export default function pageWeight(): Plugin {
   return {
     name: 'page-weight',
+    async postBuild({ outDir, routesPaths, generatedFilesDir }) {
+      const apiPage = (pathname: string): boolean =>
+        pathname === apiRouteBase || pathname.startsWith(`${apiRouteBase}/`);
+      const data = await readRouteData(generatedFilesDir, (pathname) =>
+        apiPage(pathname) ? [apiRoutesChunkName] : [],
+      );
+      const pages = await addRoutePreloads(outDir, routesPaths, data);
+      console.warn(`[page-weight] ${pages} pages name the chunks of their routes`);
+    },
     configureWebpack(_config, isServer, _utils) {
       const generated = (file: string): RegExp => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file}$`);
       const loader = path.join(__dirname, 'clientDataLoader.cjs');

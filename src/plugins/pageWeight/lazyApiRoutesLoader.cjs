@@ -30,6 +30,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+/** The chunk of the API pages' routes (routePreloads.ts names it in their HTML). */
+const apiRoutesChunkName = 'api-routes';
+
 const lazyRoutesModule = path.join(__dirname, 'lazyRoutes.ts').split(path.sep).join('/');
 
 function fail(message) {
@@ -183,7 +186,7 @@ function mainRoutesModule(data) {
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
     `import { lazyPages, registerLazyPages } from ${JSON.stringify(lazyRoutesModule)};`,
     '',
-    `registerLazyPages(${JSON.stringify(data.base)}, () => import(/* webpackChunkName: "api-routes" */ '@generated/routes?api-pages'));`,
+    `registerLazyPages(${JSON.stringify(data.base)}, () => import(/* webpackChunkName: ${JSON.stringify(apiRoutesChunkName)} */ '@generated/routes?api-pages'));`,
     '',
     `export default ${printValue(data.tree, 0)};`,
     '',
@@ -282,6 +285,8 @@ module.exports = function lazyApiRoutesLoader(source) {
   return source;
 };
 
+module.exports.apiRoutesChunkName = apiRoutesChunkName;
+module.exports.readRouteTree = readRouteTree;
 module.exports.splitRouteData = splitRouteData;
 module.exports.readRegistry = readRegistry;
 module.exports.patchPreload = patchPreload;

@@ -1,0 +1,132 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { matchRoutes, type RouteConfig } from 'react-router-config';
+import { routeHtmlFile } from '../hostConfig/inlineScripts';
+
+/**
+ * Names each page's own chunks in its HTML. Docusaurus means to list the
+ * scripts and stylesheets of a page's route in its HTML, but with the Rspack
+ * bundler (`future.faster`) its client manifest names chunks by id where the
+ * server looks them up by module, so every page named only the main bundle.
+ * The browser then found the route's chunks only after the main bundle ran:
+ * one more round trip before hydration on every page, and API pages drew
+ * without their stylesheet until then.
+ *
+ * After the build, each page gets `<link rel="preload" as="script">` for the
+ * scripts of its routes and `<link rel="stylesheet">` for their stylesheets,
+ * found by matching the page's path against the route tree, the route chunk
+ * map and the client manifest that the build wrote. The bundler's runtime
+ * then finds both already there (a stylesheet link is reused as is).
+ */
+
+type RouteTree = {
+  path: string;
+  component?: { componentOf: [string, string?] };
+  routes?: unknown;
+}[];
+
+type ClientManifest = {
+  entrypoints: string[];
+  origins: Record<string, string[]>;
+  assets: Record<string, { js?: { publicPath: string }[]; css?: { publicPath: string }[] }>;
+};
+
+export type RouteData = {
+  tree: RouteTree;
+  chunkNames: Record<string, unknown>;
+  manifest: ClientManifest;
+  /** Chunks a path needs besides those of its routes (the API routes chunk). */
+  extraChunks: (pathname: string) => string[];
+};
+
+export type PageAssets = { scripts: string[]; stylesheets: string[] };
+
+const require = createRequire(__filename);
+export const { readRouteTree, apiRoutesChunkName } = require('./lazyApiRoutesLoader.cjs') as {
+  readRouteTree: (source: string) => RouteTree;
+  apiRoutesChunkName: string;
+};
+
+function chunkNamesOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') into.push(value);
+  else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) chunkNamesOf(item, into);
+  }
+  return into;
+}
+
+/** The scripts and stylesheets the routes of `pathname` load, main bundle excluded. */
+export function assetsForPath(pathname: string, data: RouteData): PageAssets {
+  const matches = matchRoutes(data.tree as unknown as RouteConfig[], pathname);
+  const names = matches.flatMap(({ route }) => {
+    const component = (route as RouteTree[number]).component;
+    if (!component?.componentOf) return [];
+    const [routePath, hash] = component.componentOf;
+    return chunkNamesOf(data.chunkNames[`${routePath}-${hash}`]);
+  });
+  names.push(...data.extraChunks(pathname));
+
+  const inMain = new Set(
+    data.manifest.entrypoints.flatMap((entry) => data.manifest.origins[entry] ?? []),
+  );
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  for (const name of names) {
+    for (const id of data.manifest.origins[name] ?? []) {
+      if (inMain.has(id)) continue;
+      const assets = data.manifest.assets[id] ?? {};
+      for (const file of assets.js ?? []) scripts.add(file.publicPath);
+      for (const file of assets.css ?? []) stylesheets.add(file.publicPath);
+    }
+  }
+  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+}
+
+/** `html` with the links of `assets` at the end of its head. */
+export function withPreloads(html: string, { scripts, stylesheets }: PageAssets): string {
+  const links = [
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...scripts.map((href) => `<link rel="preload" href="${href}" as="script">`),
+  ];
+  if (links.length === 0) return html;
+  const at = html.indexOf('</head>');
+  if (at < 0) throw new Error('pageWeight: a page without </head>');
+  return html.slice(0, at) + links.join('') + html.slice(at);
+}
+
+export async function readRouteData(
+  generatedFilesDir: string,
+  extraChunks: RouteData['extraChunks'],
+): Promise<RouteData> {
+  const read = (file: string): Promise<string> =>
+    fs.readFile(path.join(generatedFilesDir, file), 'utf8');
+  return {
+    tree: readRouteTree(await read('routes.js')),
+    chunkNames: JSON.parse(await read('routesChunkNames.json')) as Record<string, unknown>,
+    manifest: JSON.parse(await read('client-manifest.json')) as ClientManifest,
+    extraChunks,
+  };
+}
+
+/** Adds the links to the HTML of every route; returns how many pages changed. */
+export async function addRoutePreloads(
+  outDir: string,
+  routesPaths: string[],
+  data: RouteData,
+): Promise<number> {
+  let changed = 0;
+  for (const route of new Set(routesPaths)) {
+    const file = await routeHtmlFile(outDir, route);
+    if (file === null) continue;
+    const html = await fs.readFile(file, 'utf8');
+    const next = withPreloads(html, assetsForPath(route, data));
+    if (next === html) continue;
+    // Other plugins read the pages at the same time: replace, never rewrite in place.
+    const temporary = `${file}.preloads`;
+    await fs.writeFile(temporary, next);
+    await fs.rename(temporary, file);
+    changed += 1;
+  }
+  return changed;
+}

@@ -1,0 +1,122 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  addRoutePreloads,
+  assetsForPath,
+  withPreloads,
+  type RouteData,
+} from '../../src/plugins/pageWeight/routePreloads';
+
+const component = (routePath: string, hash: string) => ({
+  componentOf: [routePath, hash] as [string, string],
+});
+
+// A docs instance at / with one page, an API instance with one page, and the
+// client manifest the build writes for them.
+const data: RouteData = {
+  tree: [
+    {
+      path: '/api',
+      component: component('/api', 'a1'),
+      routes: [
+        { path: '/api/get-thing', component: component('/api/get-thing', 'a2'), exact: true },
+      ],
+    },
+    {
+      path: '/',
+      component: component('/', 'd1'),
+      routes: [{ path: '/guide', component: component('/guide', 'd2'), exact: true }],
+    },
+  ],
+  chunkNames: {
+    '/api-a1': { __comp: 'apiRoot' },
+    '/api/get-thing-a2': { __comp: 'apiItem', content: 'getThing' },
+    '/-d1': { __comp: 'docsRoot', __context: { plugin: 'docsPlugin' } },
+    '/guide-d2': { __comp: 'docItem', content: 'guide' },
+  },
+  manifest: {
+    entrypoints: ['main'],
+    origins: {
+      main: ['1', '2'],
+      apiRoot: ['1', '10'],
+      apiItem: ['11', '12', '13'],
+      getThing: ['11', '14'],
+      docsRoot: ['20'],
+      docsPlugin: ['21'],
+      docItem: ['22'],
+      guide: ['23'],
+      lazyRoutes: ['30'],
+    },
+    assets: {
+      '1': { css: [{ publicPath: '/assets/css/styles.css' }] },
+      '2': { js: [{ publicPath: '/assets/js/main.js' }] },
+      '10': { js: [{ publicPath: '/assets/js/apiRoot.js' }] },
+      '11': { css: [{ publicPath: '/assets/css/api.css' }] },
+      '12': { js: [{ publicPath: '/assets/js/apiTheme.js' }] },
+      '13': { js: [{ publicPath: '/assets/js/apiItem.js' }] },
+      '14': { js: [{ publicPath: '/assets/js/getThing.js' }] },
+      '20': { js: [{ publicPath: '/assets/js/docsRoot.js' }] },
+      '21': { js: [{ publicPath: '/assets/js/docsPlugin.js' }] },
+      '22': { js: [{ publicPath: '/assets/js/docItem.js' }] },
+      '23': { js: [{ publicPath: '/assets/js/guide.js' }] },
+      '30': { js: [{ publicPath: '/assets/js/lazyRoutes.js' }] },
+    },
+  },
+  extraChunks: (pathname) => (pathname.startsWith('/api') ? ['lazyRoutes'] : []),
+};
+
+test('a page gets the scripts and stylesheets of every route it matches, main bundle left out', () => {
+  assert.deepEqual(assetsForPath('/guide', data), {
+    scripts: [
+      '/assets/js/docsRoot.js',
+      '/assets/js/docsPlugin.js',
+      '/assets/js/docItem.js',
+      '/assets/js/guide.js',
+    ],
+    stylesheets: [],
+  });
+  assert.deepEqual(assetsForPath('/api/get-thing', data), {
+    scripts: [
+      '/assets/js/apiRoot.js',
+      '/assets/js/apiTheme.js',
+      '/assets/js/apiItem.js',
+      '/assets/js/getThing.js',
+      '/assets/js/lazyRoutes.js',
+    ],
+    stylesheets: ['/assets/css/api.css'],
+  });
+});
+
+test('the links go at the end of the head; a page with nothing to add is left as it is', () => {
+  const html = '<html><head><title>x</title></head><body></body></html>';
+  assert.equal(
+    withPreloads(html, { scripts: ['/a.js'], stylesheets: ['/a.css'] }),
+    '<html><head><title>x</title><link rel="stylesheet" href="/a.css"><link rel="preload" href="/a.js" as="script"></head><body></body></html>',
+  );
+  assert.equal(withPreloads(html, { scripts: [], stylesheets: [] }), html);
+  assert.throws(
+    () => withPreloads('<p>no head</p>', { scripts: ['/a.js'], stylesheets: [] }),
+    /head/,
+  );
+});
+
+test('the pages of a build are rewritten in place, routes without a page skipped', async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
+  fs.mkdirSync(path.join(outDir, 'api'));
+  fs.writeFileSync(path.join(outDir, 'guide.html'), '<head></head>');
+  fs.writeFileSync(path.join(outDir, 'api', 'get-thing.html'), '<head></head>');
+  const changed = await addRoutePreloads(outDir, ['/guide', '/api/get-thing', '/missing'], data);
+  assert.equal(changed, 2);
+  assert.match(
+    fs.readFileSync(path.join(outDir, 'guide.html'), 'utf8'),
+    /href="\/assets\/js\/guide\.js" as="script"/,
+  );
+  assert.match(
+    fs.readFileSync(path.join(outDir, 'api', 'get-thing.html'), 'utf8'),
+    /rel="stylesheet" href="\/assets\/css\/api\.css"/,
+  );
+  assert.deepEqual(fs.readdirSync(outDir).sort(), ['api', 'guide.html']);
+});
