@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   let build: ColdBuild | undefined;
   if (process.argv.includes('--build')) {
     build = await coldBuild(root);
+    printBuild(build);
   }
   // One process (no npx wrapper), so kill() below stops the server itself.
   const server = spawn(
@@ -135,19 +136,19 @@ async function main(): Promise<void> {
     }
     let lighthouse: LighthouseBench | undefined;
     if (lighthouseRuns > 0) {
-      lighthouse = await benchLighthouse(
-        Object.fromEntries(lighthousePages.map((name) => [name, origin + pageTypes[name]])),
-        lighthouseRuns,
-        lighthouseTargets,
-        path.join(root, 'reports', 'lighthouse'),
-      );
+      try {
+        lighthouse = await benchLighthouse(
+          Object.fromEntries(lighthousePages.map((name) => [name, origin + pageTypes[name]])),
+          lighthouseRuns,
+          lighthouseTargets,
+          path.join(root, 'reports', 'lighthouse'),
+        );
+      } catch (error) {
+        // The other figures are still worth their report.
+        console.error(`Lighthouse failed: ${error instanceof Error ? error.stack : String(error)}`);
+      }
     }
-    if (build) {
-      const { memory } = build;
-      console.log(
-        `build (cold)       ${build.seconds} s; peak memory of the process tree ${build.peakPssMiB ?? '?'} MiB PSS, ${build.peakRssMiB} MiB RSS (${memory.maxProcesses} processes at most; largest: ${memory.largestProcess?.command} ${mib(memory.largestProcess?.rssBytes ?? 0)} MiB RSS; ${memory.samples} samples every ${memory.intervalMs} ms)`,
-      );
-    }
+    if (build) printBuild(build);
     if (lighthouse) printLighthouse(lighthouse);
     const report: BenchReport = {
       date: new Date().toISOString(),
@@ -166,6 +167,13 @@ async function main(): Promise<void> {
   } finally {
     server.kill();
   }
+}
+
+function printBuild(build: ColdBuild): void {
+  const { memory } = build;
+  console.log(
+    `build (cold)       ${build.seconds} s; peak memory of the process tree: ${build.peakRssMiB} MiB RSS, ${build.peakPssMiB ?? '?'} MiB PSS (at most ${memory.maxProcesses} processes; largest ${memory.largestProcess?.command} ${mib(memory.largestProcess?.rssBytes ?? 0)} MiB RSS; ${memory.samples} samples, RSS every ${memory.intervalMs} ms, PSS every ${memory.pssIntervalMs} ms)`,
+  );
 }
 
 function printLighthouse(lighthouse: LighthouseBench): void {

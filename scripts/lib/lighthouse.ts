@@ -40,7 +40,7 @@ export function devToolsPort(stderr: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-type Chromium = { port: number; close: () => void };
+type Chromium = { port: number; close: () => Promise<void> };
 
 async function launchChromium(): Promise<Chromium> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
@@ -54,9 +54,20 @@ async function launchChromium(): Promise<Chromium> {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const close = (): void => {
-    child.kill();
-    fs.rmSync(profile, { recursive: true, force: true });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Chromium writes to its profile until it has exited: remove the profile after.
+  const close = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    } catch (error) {
+      console.warn(`could not remove the Chromium profile ${profile}: ${String(error)}`);
+    }
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
@@ -77,7 +88,7 @@ async function launchChromium(): Promise<Chromium> {
     });
     return { port, close };
   } catch (error) {
-    close();
+    await close();
     throw error;
   }
 }
@@ -173,7 +184,7 @@ export async function benchLighthouse(
       if (report) fs.writeFileSync(path.join(reportDir, `${name}.html`), report.html);
     }
   } finally {
-    chromium.close();
+    await chromium.close();
   }
   const first = all[0];
   return {

@@ -250,10 +250,13 @@ export function formatValue(value: unknown, valueType: string | undefined, origi
   if (isObject(value)) {
     switch (value.type) {
       case 'node': {
-        const label =
-          typeof value.nodeLabel === 'string' ? ` "${truncate(value.nodeLabel, 60)}"` : '';
         const selector =
           typeof value.selector === 'string' ? value.selector : String(value.snippet);
+        // Lighthouse falls back to the selector when an element has no text to show.
+        const label =
+          typeof value.nodeLabel === 'string' && value.nodeLabel !== selector
+            ? ` "${truncate(value.nodeLabel, 60)}"`
+            : '';
         const why =
           typeof value.explanation === 'string' ? ` (${truncate(value.explanation, 200)})` : '';
         return `${selector}${label}${why}`;

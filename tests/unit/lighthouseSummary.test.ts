@@ -262,7 +262,10 @@ test('list details are read table by table; screenshots and debug data give no l
           {
             type: 'table',
             headings: [{ key: 'node', valueType: 'node', label: 'Element' }],
-            items: [{ node: { type: 'node', selector: 'article > p', nodeLabel: 'Banners are…' } }],
+            items: [
+              { node: { type: 'node', selector: 'article > p', nodeLabel: 'Banners are…' } },
+              { node: { type: 'node', selector: 'div > code', nodeLabel: 'div > code' } },
+            ],
           },
           {
             type: 'table',
@@ -281,6 +284,7 @@ test('list details are read table by table; screenshots and debug data give no l
   assert.deepEqual(lines, [
     'The element was painted late.',
     'article > p "Banners are…"',
+    'div > code',
     'Render Delay, Timing 2360 ms',
   ]);
   assert.deepEqual(
