@@ -115,6 +115,16 @@ export function losesPoints(
   return category === 'performance' && audit.score < 0.9;
 }
 
+/**
+ * A metric's own audit holds only its value; these diagnostics say which
+ * elements or tasks made it, and lend the metric their details.
+ */
+export const metricCauses: Record<string, string> = {
+  'largest-contentful-paint': 'largest-contentful-paint-element',
+  'cumulative-layout-shift': 'layout-shifts',
+  'total-blocking-time': 'long-tasks',
+};
+
 const totalSavings = (audit: LosingAudit): number =>
   Object.values(audit.metricSavings ?? {}).reduce((sum, value) => sum + value, 0);
 
@@ -185,7 +195,10 @@ export function summarizeRuns(
           ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
           ...(savings.length > 0 ? { metricSavings: Object.fromEntries(savings) } : {}),
           runs: 1,
-          details: describeAudit(audit, new URL(lhr.finalDisplayedUrl).origin),
+          details: describeAudit(
+            lhr.audits[metricCauses[ref.id] ?? ''] ?? audit,
+            new URL(lhr.finalDisplayedUrl).origin,
+          ),
         });
       }
     }

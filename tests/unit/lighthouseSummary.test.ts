@@ -171,6 +171,34 @@ test('runs are summarized by the median of each score and metric, failed runs se
   ]);
 });
 
+test('a metric that costs points lists the elements or tasks behind it', () => {
+  const shifts = audit('layout-shifts', 1, {
+    scoreDisplayMode: 'informative',
+    details: {
+      type: 'table',
+      headings: [
+        { key: 'node', valueType: 'node', label: 'Element' },
+        { key: 'score', valueType: 'numeric', label: 'Layout shift score' },
+      ],
+      items: [
+        {
+          node: { type: 'node', selector: 'div.col > p', nodeLabel: 'Creates a flag' },
+          score: 0.0544,
+        },
+      ],
+    },
+  });
+  const run = lhr(
+    { perf: 0.9, a11y: 1, bp: 1, seo: 1 },
+    { fcp: 900, lcp: 2000, tbt: 100, cls: 0.054, si: 1000 },
+    [shifts],
+  );
+  run.audits['cumulative-layout-shift']!.score = 0.98;
+  const [cls] = summarizeRuns(`${origin}/`, [run]).losing;
+  assert.equal(cls!.id, 'cumulative-layout-shift');
+  assert.deepEqual(cls!.details, ['div.col > p "Creates a flag", Layout shift score 0.054']);
+});
+
 test('performance diagnostics are listed by their estimated savings, largest first', () => {
   const run = lhr(
     { perf: 0.6, a11y: 1, bp: 1, seo: 1 },
