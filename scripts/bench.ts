@@ -2,19 +2,32 @@
  * Measures the production build and writes reports/bench.json:
  * - first-load JavaScript and CSS per page type: what the page downloads before
  *   React has hydrated it, raw and gzip-compressed (level 9; see scripts/lib/firstLoad.ts);
- * - build time, when run with --build (otherwise the existing build is used);
+ * - with --build, a cold build first (caches cleared): its time and the peak
+ *   memory of its whole process tree (see scripts/lib/coldBuild.ts); otherwise
+ *   the existing build is measured;
  * - search: index size, cold first-query latency and bytes, warm engine time
- *   and relevance (see scripts/lib/searchBench.ts).
+ *   and relevance (see scripts/lib/searchBench.ts);
+ * - Lighthouse (mobile) on the home, a doc and an API operation page: median
+ *   scores and metrics of --lighthouse-runs runs (default 3, 0 skips them), the
+ *   audits that cost points, and the median run's HTML report in
+ *   reports/lighthouse/ (see scripts/lib/lighthouse.ts).
+ * The server compresses responses (--gzip) as a CDN does, which Lighthouse
+ * measures; byte counts are computed from the files and do not depend on it.
  * Benchmarks never fail; scripts/check-budgets.ts compares the report with the budgets.
  *
- *   npm run bench [-- --build]
+ *   npm run bench [-- --build] [-- --lighthouse-runs 3]
  */
-import { execSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
+import { lighthouseTargets } from './lib/budgets';
+import { coldBuild, type ColdBuild } from './lib/coldBuild';
 import { measureFirstLoad, type FirstLoad } from './lib/firstLoad';
+import { benchLighthouse, type LighthouseBench } from './lib/lighthouse';
+import { formatLosing, formatTable } from './lib/lighthouseSummary';
+import { mib } from './lib/procTree';
 import { measureCold, measureIndex, measureWarm, type SearchBench } from './lib/searchBench';
 
 const root = path.join(__dirname, '..');
@@ -33,12 +46,25 @@ export const pageTypes: Record<string, string> = {
   apiTag: '/reference/api/unleash/projects',
 };
 
+/** The page types Lighthouse runs on. */
+export const lighthousePages = ['home', 'doc', 'apiOperation'];
+
 export type BenchReport = {
   date: string;
+  /** Wall time of the cold build, when run with --build (also in build.seconds). */
   buildSeconds: number | null;
+  build?: ColdBuild;
   firstLoad: Record<string, FirstLoad>;
   search?: SearchBench;
+  lighthouse?: LighthouseBench;
 };
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number`);
+  return value;
+}
 
 /** What a reader's first keystroke can be (one letter), and whole queries pasted at once. */
 export const coldQueries = ['s', 'a', 'f', 'e', 'gradual rollout', 'stickyness'];
@@ -59,16 +85,16 @@ async function waitForServer(exited: () => boolean): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  let buildSeconds: number | null = null;
+  const lighthouseRuns = option('lighthouse-runs', 3);
+  let build: ColdBuild | undefined;
   if (process.argv.includes('--build')) {
-    const start = Date.now();
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
-    buildSeconds = Math.round((Date.now() - start) / 100) / 10;
+    build = await coldBuild(root);
+    printBuild(build);
   }
   // One process (no npx wrapper), so kill() below stops the server itself.
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)],
+    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--gzip'],
     {
       cwd: root,
       stdio: 'ignore',
@@ -108,11 +134,29 @@ async function main(): Promise<void> {
         `search cold        '${run.query}': ${run.latencyMs} ms to results, ${(run.gzipBytes / 1024).toFixed(1)} KB gzip in ${run.requests} requests`,
       );
     }
+    let lighthouse: LighthouseBench | undefined;
+    if (lighthouseRuns > 0) {
+      try {
+        lighthouse = await benchLighthouse(
+          Object.fromEntries(lighthousePages.map((name) => [name, origin + pageTypes[name]])),
+          lighthouseRuns,
+          lighthouseTargets,
+          path.join(root, 'reports', 'lighthouse'),
+        );
+      } catch (error) {
+        // The other figures are still worth their report.
+        console.error(`Lighthouse failed: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    }
+    if (build) printBuild(build);
+    if (lighthouse) printLighthouse(lighthouse);
     const report: BenchReport = {
       date: new Date().toISOString(),
-      buildSeconds,
+      buildSeconds: build?.seconds ?? null,
+      ...(build ? { build } : {}),
       firstLoad,
       search,
+      ...(lighthouse ? { lighthouse } : {}),
     };
     fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
     fs.writeFileSync(
@@ -123,6 +167,39 @@ async function main(): Promise<void> {
   } finally {
     server.kill();
   }
+}
+
+function printBuild(build: ColdBuild): void {
+  const { memory } = build;
+  console.log(
+    `build (cold)       ${build.seconds} s; peak memory of the process tree: ${build.peakRssMiB} MiB RSS, ${build.peakPssMiB ?? '?'} MiB PSS (at most ${memory.maxProcesses} processes; largest ${memory.largestProcess?.command} ${mib(memory.largestProcess?.rssBytes ?? 0)} MiB RSS; ${memory.samples} samples, RSS every ${memory.intervalMs} ms, PSS every ${memory.pssIntervalMs} ms)`,
+  );
+}
+
+function printLighthouse(lighthouse: LighthouseBench): void {
+  const { throttling } = lighthouse;
+  console.log(
+    `\nLighthouse ${lighthouse.lighthouseVersion}, ${lighthouse.formFactor}, ${lighthouse.throttlingMethod} throttling (RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} kbit/s, CPU x${throttling.cpuSlowdownMultiplier}); median of ${lighthouse.runsPerPage} runs; benchmark index ${lighthouse.benchmarkIndex}`,
+  );
+  for (const line of formatTable(lighthouse.pages)) console.log(`  ${line}`);
+  const targets = Object.entries(lighthouse.targets)
+    .map(([category, target]) => `${category} ${target}`)
+    .join(', ');
+  if (lighthouse.missed.length === 0) {
+    console.log(`All Lighthouse targets met (${targets}).`);
+  } else {
+    console.log(`Lighthouse targets missed (${targets}):`);
+    for (const miss of lighthouse.missed) {
+      console.log(`  ${miss.page} ${miss.category}: ${miss.score ?? 'no score'} < ${miss.target}`);
+    }
+  }
+  console.log('\nLighthouse audits that cost points (details from the first run that lost them):');
+  for (const [name, page] of Object.entries(lighthouse.pages)) {
+    for (const line of formatLosing(name, page)) console.log(`  ${line}`);
+    for (const error of page.errors) console.log(`  ${name}: run failed: ${error}`);
+    for (const warning of page.warnings) console.log(`  ${name}: warning: ${warning}`);
+  }
+  console.log('HTML reports of the median runs: reports/lighthouse/<page>.html');
 }
 
 if (require.main === module) void main();

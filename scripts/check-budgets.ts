@@ -1,11 +1,16 @@
 /**
  * Compares reports/bench.json (from npm run bench) with the page-weight budgets.
- * Exits non-zero when a budget is exceeded.
+ * Exits non-zero when a budget is exceeded. With --lighthouse, the Lighthouse
+ * medians of the report must meet their targets too (they vary between runs
+ * and machines, so they are opt-in here and never part of npm test).
+ *
+ *   npm run bench:check [-- --lighthouse]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchReport } from './bench';
-import { firstLoadBudgetsKiB, firstQueryBudgetKiB } from './lib/budgets';
+import { firstLoadBudgetsKiB, firstQueryBudgetKiB, lighthouseTargets } from './lib/budgets';
+import { categoryIds, missedTargets } from './lib/lighthouseSummary';
 
 const file = path.join(__dirname, '..', 'reports', 'bench.json');
 if (!fs.existsSync(file)) {
@@ -34,5 +39,24 @@ for (const [type, budget] of Object.entries(firstLoadBudgetsKiB)) {
 }
 for (const run of report.search?.cold ?? []) {
   check(`search '${run.query}'`, run.gzipBytes, firstQueryBudgetKiB);
+}
+if (process.argv.includes('--lighthouse')) {
+  const pages = report.lighthouse?.pages;
+  if (!pages || Object.keys(pages).length === 0) {
+    console.error('lighthouse: not measured (run npm run bench with --lighthouse-runs above 0)');
+    failed = true;
+  } else {
+    // Against today's targets, not the ones stored with an older report.
+    const missed = missedTargets(pages, lighthouseTargets);
+    for (const [page, summary] of Object.entries(pages)) {
+      for (const category of categoryIds) {
+        const miss = missed.some((m) => m.page === page && m.category === category);
+        console.log(
+          `${miss ? 'MISS' : 'ok  '} lighthouse ${`${page} ${category}`.padEnd(29)} ${summary.scores[category] ?? '-'} (target ${lighthouseTargets[category]})`,
+        );
+      }
+    }
+    failed ||= missed.length > 0;
+  }
 }
 process.exit(failed ? 1 : 0);
