@@ -4,32 +4,35 @@ import { externalLinks as ext } from './links';
 
 type Column = { title: string; items: FooterLinkItem[] };
 
+/** An SDK link: the label is the language or framework, the link text adds 'SDK' for those who hear it. */
+const sdk = (label: string, to: string): FooterLinkItem => ({ label, to, hiddenSuffix: ' SDK' });
+
 /** The five link groups of the footer, in the order the spec gives them. */
 export const footerColumns: Column[] = [
   {
     title: 'Server SDKs',
     items: [
-      { label: 'Node.js', to: '/reference/sdks/node' },
-      { label: 'Java', to: '/reference/sdks/java' },
-      { label: 'Go', to: '/reference/sdks/go' },
-      { label: 'Rust', to: '/reference/sdks/rust' },
-      { label: 'Ruby', to: '/reference/sdks/ruby' },
-      { label: 'Python', to: '/reference/sdks/python' },
-      { label: '.NET', to: '/reference/sdks/dotnet' },
-      { label: 'PHP', to: '/reference/sdks/php' },
+      sdk('Node.js', '/reference/sdks/node'),
+      sdk('Java', '/reference/sdks/java'),
+      sdk('Go', '/reference/sdks/go'),
+      sdk('Rust', '/reference/sdks/rust'),
+      sdk('Ruby', '/reference/sdks/ruby'),
+      sdk('Python', '/reference/sdks/python'),
+      sdk('.NET', '/reference/sdks/dotnet'),
+      sdk('PHP', '/reference/sdks/php'),
       { label: 'All SDKs', to: '/reference/sdks' },
     ],
   },
   {
     title: 'Frontend SDKs',
     items: [
-      { label: 'JavaScript browser', to: '/reference/sdks/javascript-browser' },
-      { label: 'React', to: '/reference/sdks/react' },
-      { label: 'Next.js', to: '/reference/sdks/next-js' },
-      { label: 'Vue', to: '/reference/sdks/vue' },
-      { label: 'iOS', to: '/reference/sdks/ios' },
-      { label: 'Android', to: '/reference/sdks/android' },
-      { label: 'Flutter', to: '/reference/sdks/flutter' },
+      sdk('JavaScript browser', '/reference/sdks/javascript-browser'),
+      sdk('React', '/reference/sdks/react'),
+      sdk('Next.js', '/reference/sdks/next-js'),
+      sdk('Vue', '/reference/sdks/vue'),
+      sdk('iOS', '/reference/sdks/ios'),
+      sdk('Android', '/reference/sdks/android'),
+      sdk('Flutter', '/reference/sdks/flutter'),
     ],
   },
   {

@@ -80,8 +80,10 @@ const pageTypes: PageType[] = [
   {
     name: 'API operation',
     url: '/reference/api/unleash/create-feature',
-    // The request panel loads after hydration.
+    // The request panel loads after hydration, once its place is near the
+    // screen (on a phone it comes after the description).
     ready: async (page) => {
+      await page.locator('.openapi-right-panel__container').first().scrollIntoViewIfNeeded();
       await expect(page.locator('.openapi-tabs__code-container').first()).toBeVisible();
     },
   },

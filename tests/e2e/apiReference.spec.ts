@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { loadSpec, loadTags, type OperationEntry } from '../../scripts/lib/openapiSpec';
 import { languageTabs } from '../../src/config/apiReference';
+import { explorerLoadMarginPx } from '../../src/config/apiExplorer';
 
 /**
  * The generated API reference, in Chromium against the production build:
@@ -184,9 +185,16 @@ test('an operation page works on a phone', async ({ page }) => {
       .find((tag) => tag.name === 'Projects')!
       .operations.find((op) => op.slug === 'get-projects')!.operation.summary,
   );
-  await expect(
-    page.locator('.openapi-tabs__code-container').getByRole('tab').first(),
-  ).toBeVisible();
+  // The request panel comes after the description, and loads as it nears the screen.
+  const samples = page.locator('.openapi-tabs__code-container');
+  const panel = page.locator('.openapi-right-panel__container').first();
+  const panelTop = await panel.evaluate((element) => element.getBoundingClientRect().top);
+  if (panelTop > page.viewportSize()!.height + explorerLoadMarginPx) {
+    await page.waitForTimeout(500);
+    await expect(samples, 'not loaded while far below the screen').toHaveCount(0);
+  }
+  await panel.scrollIntoViewIfNeeded();
+  await expect(samples.getByRole('tab').first()).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );

@@ -81,6 +81,17 @@ test.describe('footer', () => {
     }
   });
 
+  test('SDK links show the language and name the SDK to screen readers', async ({ page }) => {
+    test.skip(!builtRoutes().has('/reference/sdks/go'), 'the Go SDK page has not landed');
+    await gotoHydrated(page, '/quickstart');
+    const go = page.locator('footer').getByRole('link', { name: 'Go SDK', exact: true });
+    await expect(go).toHaveAttribute('href', '/reference/sdks/go');
+    const suffix = go.locator('span', { hasText: 'SDK' });
+    const box = await suffix.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(1);
+    expect(await go.evaluate((link: HTMLElement) => link.innerText.trim())).toBe('Go SDK');
+  });
+
   test('internal footer links open their pages without a reload', async ({ page }) => {
     await gotoHydrated(page, '/what-is-a-feature-flag');
     await page.evaluate(() => {

@@ -70,3 +70,19 @@ test('an unknown path under the API reference gets the not-found page in place',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   expect(await documentKept(page)).toBe(true);
 });
+
+test('links in view prefetch the chunks of their pages, each chunk once', async ({ page }) => {
+  await gotoHydrated(page, '/reference/banners');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  const prefetched = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) =>
+        link.getAttribute('href'),
+      ),
+    );
+  // The footer's internal links come into view: their pages' chunks are prefetched.
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(5);
+  const hrefs = await prefetched();
+  const repeated = hrefs.filter((href, index) => hrefs.indexOf(href) !== index);
+  expect(repeated, 'chunks prefetched more than once').toEqual([]);
+});

@@ -149,6 +149,28 @@ test('hashed assets are cached for a year; the search index revalidates', async 
   expectSecurityHeaders(index, 'the search index');
 });
 
+test('text is sent gzip-compressed to clients that accept it', async ({ request }) => {
+  const main = fs
+    .readdirSync(path.join(buildDir, 'assets', 'js'))
+    .find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  for (const url of ['/quickstart', `/assets/js/${main}`, '/search-index/meta.json']) {
+    const response = await request.get(url, {
+      maxRedirects: 0,
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-encoding'], url).toBe('gzip');
+    expect(response.headers()['vary'], url).toMatch(/Accept-Encoding/i);
+    // Playwright decodes the body: what arrives is the file itself.
+    expect((await response.body()).length, url).toBeGreaterThan(1024);
+  }
+  const plain = await request.get('/quickstart', {
+    maxRedirects: 0,
+    headers: { 'Accept-Encoding': 'identity' },
+  });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
 test('Markdown files are served as text/markdown', async ({ request }) => {
   const markdown = (fs.readdirSync(buildDir, { recursive: true }) as string[]).find((file) =>
     file.endsWith('.md'),

@@ -276,14 +276,29 @@ test('preload and prefetch of @docusaurus/core wait for the API routes; another 
   assert.match(preload, /function preloadNow\(pathname\) \{\n {4}return matchRoutes/);
 
   const prefetch = loader.patchPrefetch(
-    'const prefetch = (routePath) => {\n    return true;\n};\n',
+    'const prefetch = (routePath) => {\n    return prefetchHelper(chunkAsset);\n};\n',
   );
   assert.match(prefetch, /if \(!lazyPagesPending\(routePath\)\) return prefetchNow\(routePath\);/);
-  assert.match(prefetch, /const prefetchNow = \(routePath\) => \{\n {4}return true;/);
+  assert.match(prefetch, /const prefetchNow = \(routePath\) => \{\n {4}if \(prefetchedAssets/);
+  assert.match(prefetch, /^import .*\nconst prefetchedAssets = new Set\(\);\n/);
 
   assert.throws(
     () => loader.patchPreload('export default async function preload(path) {}'),
     /once/,
   );
   assert.throws(() => loader.patchPrefetch('function prefetch(routePath) {}'), /once/);
+});
+
+test('the installed @docusaurus/core has what the preload and prefetch patches replace', () => {
+  const client = path.join(
+    path.dirname(require.resolve('@docusaurus/core/package.json')),
+    'lib',
+    'client',
+  );
+  const prefetch = loader.patchPrefetch(
+    fs.readFileSync(path.join(client, 'docusaurus.js'), 'utf8'),
+  );
+  assert.match(prefetch, /prefetchedAssets\.add\(chunkAsset\)/);
+  const preload = loader.patchPreload(fs.readFileSync(path.join(client, 'preload.js'), 'utf8'));
+  assert.match(preload, /whenRoutesReady/);
 });

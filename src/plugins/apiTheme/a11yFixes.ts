@@ -60,6 +60,18 @@ export const apiThemeFixes: Fix[] = [
     1,
   ),
   dimmed('ArrayBrackets/index.js', 'opacity: 0\\.6,', 'opacity: 0.7,', 2),
+  /**
+   * The summary of the authorization panel is an `<h4>`, which follows the page
+   * title with no `<h2>` or `<h3>` between (axe and Lighthouse: heading-order).
+   * It labels a disclosure control, not a section, so it becomes a `<span>`;
+   * contrast.css keeps its weight.
+   */
+  {
+    file: 'ApiExplorer/SecuritySchemes/index.js',
+    search: '"h4",(\\s*)\\{ className: "openapi-security__summary-header" \\}',
+    replace: '"span",$1{ className: "openapi-security__summary-header" }',
+    count: 1,
+  },
   dimmed(
     'ApiExplorer/FormLabel/index.js',
     '\\{ style: \\{ opacity: 0\\.6 \\} \\}',

@@ -35,6 +35,12 @@ const charsetTypes = [
   'image/svg+xml',
 ];
 
+/**
+ * Types worth compressing besides text/html: the text types above. The search
+ * index is JSON; images other than SVG come compressed already.
+ */
+const gzipTypes = charsetTypes;
+
 /** A double-quoted nginx string (the parser reads back `\\` and `\"`). */
 function quoteString(value: string): string {
   if (/\n/.test(value)) throw new Error(`nginx: line break in ${value}`);
@@ -81,6 +87,13 @@ export function nginxServerConfig({ security }: { security: Header[] }): string 
     'server_tokens off;',
     'charset utf-8;',
     `charset_types ${charsetTypes.join(' ')};`,
+    '',
+    '# Text compressed on the fly (HTML always is once gzip is on); Vary keeps caches apart.',
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_comp_level 6;',
+    'gzip_min_length 1024;',
+    `gzip_types ${gzipTypes.join(' ')};`,
     '',
     ...headerLines(security, ''),
     '',

@@ -251,17 +251,26 @@ function patchPreload(source) {
   );
 }
 
-/** @docusaurus/core's window.docusaurus.prefetch, likewise. */
+/**
+ * @docusaurus/core's window.docusaurus.prefetch, likewise; and each chunk is
+ * prefetched once. Core prefetches per route, and every route of the docs
+ * repeats the chunks of their shared layouts: a doc page whose links come into
+ * view added the same seven `<link rel="prefetch">` tags some thirty times.
+ */
 function patchPrefetch(source) {
-  return (
-    importLazyRoutes +
-    replaceOnce(
-      source,
-      'const prefetch = (routePath) => {',
-      'const prefetch = (routePath) => {\n    if (!lazyPagesPending(routePath)) return prefetchNow(routePath);\n    whenRoutesReady(routePath).then(() => prefetchNow(routePath));\n    return true;\n};\nconst prefetchNow = (routePath) => {',
-      'docusaurus.js',
-    )
+  const waiting = replaceOnce(
+    source,
+    'const prefetch = (routePath) => {',
+    'const prefetch = (routePath) => {\n    if (!lazyPagesPending(routePath)) return prefetchNow(routePath);\n    whenRoutesReady(routePath).then(() => prefetchNow(routePath));\n    return true;\n};\nconst prefetchNow = (routePath) => {',
+    'docusaurus.js',
   );
+  const once = replaceOnce(
+    waiting,
+    'return prefetchHelper(chunkAsset);',
+    'if (prefetchedAssets.has(chunkAsset)) return Promise.resolve();\n            prefetchedAssets.add(chunkAsset);\n            return prefetchHelper(chunkAsset);',
+    'docusaurus.js',
+  );
+  return `${importLazyRoutes}const prefetchedAssets = new Set();\n${once}`;
 }
 
 module.exports = function lazyApiRoutesLoader(source) {

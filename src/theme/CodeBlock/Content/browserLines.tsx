@@ -1,4 +1,7 @@
 import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useColorMode, type ThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { CodeProps } from './types';
 
@@ -17,27 +20,45 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * What `@unleash-docs/code-lines` is in the browser: the highlighted lines
- * (Lines.tsx, with Prism) once their chunk has loaded, the plain code until then.
+ * What `@unleash-docs/code-lines` is in the browser: the server's highlighted
+ * code while it is right, the lines highlighted by Prism (Lines.tsx, loaded on
+ * demand) once it is not, and the plain code while they load.
  *
  * The plain code is set as `innerHTML`. While React hydrates the first page,
  * it leaves the `innerHTML` of an element as the server rendered it, so the
  * reader keeps the highlighted code from the HTML, and React has nothing to
  * hydrate in it. (A Suspense boundary would not do: React's server renderer
  * moves large boundaries out of place and swaps them in with inline scripts.)
+ *
+ * The server highlights in the default colour mode, with the colours inline.
+ * So a block that hydrated keeps the server's markup, and Prism is not loaded
+ * at all, until the reader is in the other mode; a block rendered later (after
+ * a client-side navigation, or in a tab opened later) has no server markup
+ * and loads Prism at once.
  */
 export default function BrowserLines(props: CodeProps): ReactNode {
   const { code } = useCodeBlockContext().metadata;
+  const { colorMode } = useColorMode();
+  const { defaultMode } = (useDocusaurusContext().siteConfig.themeConfig as ThemeConfig).colorMode;
+  const isBrowser = useIsBrowser();
+  // During hydration `useIsBrowser` is false: the server's markup is in place.
+  // It stays until Prism's lines replace it for good.
+  const [serverMarkup, setServerMarkup] = useState(() => !isBrowser);
+  const keepServerMarkup = serverMarkup && colorMode === defaultMode;
   const [Lines, setLines] = useState<LinesComponent | undefined>(() => loaded);
   useEffect(() => {
-    if (Lines) return;
+    if (keepServerMarkup) return;
     let current = true;
-    void loadLines().then((component) => current && setLines(() => component));
+    void loadLines().then((component) => {
+      if (!current) return;
+      setLines(() => component);
+      setServerMarkup(false);
+    });
     return () => {
       current = false;
     };
-  }, [Lines]);
-  if (Lines) return <Lines {...props} />;
+  }, [keepServerMarkup]);
+  if (Lines && !keepServerMarkup) return <Lines {...props} />;
   return (
     <code
       {...props}
