@@ -36,7 +36,9 @@ test('an API page loaded directly renders its operation', async ({ page }) => {
   await gotoHydrated(page, '/reference/api/unleash/create-feature');
   expect(requests.some((url) => apiRoutesChunk.test(url))).toBe(true);
   await expect(page.locator('article h1')).toHaveText('Create a feature flag');
-  // The page is interactive: the sample tabs switch.
+  // The page is interactive: the sample tabs switch. (On a phone the request
+  // panel comes after the description, and loads as it nears the screen.)
+  await page.locator('.openapi-right-panel__container').first().scrollIntoViewIfNeeded();
   const tab = page.getByRole('tab', { name: 'python' }).first();
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');

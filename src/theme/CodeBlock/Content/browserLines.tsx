@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import React, { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode, type ThemeConfig } from '@docusaurus/theme-common';
@@ -58,12 +58,10 @@ export default function BrowserLines(props: CodeProps): ReactNode {
       current = false;
     };
   }, [keepServerMarkup]);
+  // One object for as long as the code is the same: React 19 compares the
+  // object, not its HTML, and would otherwise write the plain code over the
+  // server's highlighted lines at the first re-render.
+  const plain = useMemo(() => ({ __html: escapeHtml(code) }), [code]);
   if (Lines && !keepServerMarkup) return <Lines {...props} />;
-  return (
-    <code
-      {...props}
-      dangerouslySetInnerHTML={{ __html: escapeHtml(code) }}
-      suppressHydrationWarning
-    />
-  );
+  return <code {...props} dangerouslySetInnerHTML={plain} suppressHydrationWarning />;
 }
