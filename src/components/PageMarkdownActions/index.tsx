@@ -92,7 +92,8 @@ export default function PageMarkdownActions(): ReactNode {
       <a className={styles.link} href={url} type="text/markdown">
         View as Markdown
       </a>
-      <span role="status" className={styles.status}>
+      {/* Announced to screen readers; the button shows the same state to everyone. */}
+      <span role="status" className="visually-hidden">
         {announcement[state]}
       </span>
     </div>

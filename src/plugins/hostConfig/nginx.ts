@@ -35,12 +35,6 @@ const charsetTypes = [
   'image/svg+xml',
 ];
 
-/**
- * Types worth compressing besides text/html: the text types above. The search
- * index is JSON; images other than SVG come compressed already.
- */
-const gzipTypes = charsetTypes;
-
 /** A double-quoted nginx string (the parser reads back `\\` and `\"`). */
 function quoteString(value: string): string {
   if (/\n/.test(value)) throw new Error(`nginx: line break in ${value}`);
@@ -88,12 +82,14 @@ export function nginxServerConfig({ security }: { security: Header[] }): string 
     'charset utf-8;',
     `charset_types ${charsetTypes.join(' ')};`,
     '',
+    // The text types besides text/html, which gzip always covers; the search
+    // index is JSON, and images other than SVG come compressed already.
     '# Text compressed on the fly (HTML always is once gzip is on); Vary keeps caches apart.',
     'gzip on;',
     'gzip_vary on;',
     'gzip_comp_level 6;',
     'gzip_min_length 1024;',
-    `gzip_types ${gzipTypes.join(' ')};`,
+    `gzip_types ${charsetTypes.join(' ')};`,
     '',
     ...headerLines(security, ''),
     '',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { RuleSetRule } from 'webpack';
 import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
-import { addRoutePreloads, apiRoutesChunkName, readRouteData } from './routePreloads';
+import { addRoutePreloads, apiRoutesChunkName, isUnder, readRouteData } from './routePreloads';
 
 /**
  * Keeps the JavaScript that every page loads before hydration small. With
@@ -55,10 +55,8 @@ export default function pageWeight(): Plugin {
   return {
     name: 'page-weight',
     async postBuild({ outDir, routesPaths, generatedFilesDir }) {
-      const apiPage = (pathname: string): boolean =>
-        pathname === apiRouteBase || pathname.startsWith(`${apiRouteBase}/`);
       const data = await readRouteData(generatedFilesDir, (pathname) =>
-        apiPage(pathname) ? [apiRoutesChunkName] : [],
+        isUnder(pathname, apiRouteBase) ? [apiRoutesChunkName] : [],
       );
       const pages = await addRoutePreloads(outDir, routesPaths, data);
       console.warn(`[page-weight] ${pages} pages name the chunks of their routes`);

@@ -59,6 +59,7 @@ function readRouteTree(source) {
   }
 }
 
+/** Whether `routePath` is `base` or a path below it. */
 function isUnder(routePath, base) {
   return routePath === base || routePath.startsWith(`${base}/`);
 }
@@ -110,6 +111,7 @@ function chunkKey(route) {
   return `${routePath}-${hash}`;
 }
 
+/** Every chunk name in a value of `routesChunkNames.json`, however nested. */
 function chunkNamesIn(value, names = new Set()) {
   if (typeof value === 'string') names.add(value);
   else if (value && typeof value === 'object') {
@@ -295,6 +297,8 @@ module.exports = function lazyApiRoutesLoader(source) {
 };
 
 module.exports.apiRoutesChunkName = apiRoutesChunkName;
+module.exports.chunkNamesIn = chunkNamesIn;
+module.exports.isUnder = isUnder;
 module.exports.readRouteTree = readRouteTree;
 module.exports.splitRouteData = splitRouteData;
 module.exports.readRegistry = readRegistry;

@@ -43,17 +43,24 @@ export type RouteData = {
 export type PageAssets = { scripts: string[]; stylesheets: string[] };
 
 const require = createRequire(__filename);
-export const { readRouteTree, apiRoutesChunkName } = require('./lazyApiRoutesLoader.cjs') as {
-  readRouteTree: (source: string) => RouteTree;
-  apiRoutesChunkName: string;
-};
+export const { readRouteTree, apiRoutesChunkName, chunkNamesIn, isUnder } =
+  require('./lazyApiRoutesLoader.cjs') as {
+    readRouteTree: (source: string) => RouteTree;
+    apiRoutesChunkName: string;
+    chunkNamesIn: (value: unknown) => Set<string>;
+    isUnder: (routePath: string, base: string) => boolean;
+  };
 
-function chunkNamesOf(value: unknown, into: string[] = []): string[] {
-  if (typeof value === 'string') into.push(value);
-  else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) chunkNamesOf(item, into);
+const mainBundleIds = new WeakMap<ClientManifest, Set<string>>();
+
+/** The chunk ids of the main bundle, which every page loads anyway (worked out once per build). */
+function inMainBundle(manifest: ClientManifest): Set<string> {
+  let ids = mainBundleIds.get(manifest);
+  if (!ids) {
+    ids = new Set(manifest.entrypoints.flatMap((entry) => manifest.origins[entry] ?? []));
+    mainBundleIds.set(manifest, ids);
   }
-  return into;
+  return ids;
 }
 
 /** The scripts and stylesheets the routes of `pathname` load, main bundle excluded. */
@@ -63,13 +70,11 @@ export function assetsForPath(pathname: string, data: RouteData): PageAssets {
     const component = (route as RouteTree[number]).component;
     if (!component?.componentOf) return [];
     const [routePath, hash] = component.componentOf;
-    return chunkNamesOf(data.chunkNames[`${routePath}-${hash}`]);
+    return [...chunkNamesIn(data.chunkNames[`${routePath}-${hash}`])];
   });
   names.push(...data.extraChunks(pathname));
 
-  const inMain = new Set(
-    data.manifest.entrypoints.flatMap((entry) => data.manifest.origins[entry] ?? []),
-  );
+  const inMain = inMainBundle(data.manifest);
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
   for (const name of names) {

@@ -1,7 +1,6 @@
 import React, { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useColorMode, type ThemeConfig } from '@docusaurus/theme-common';
+import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { CodeProps } from './types';
 
@@ -39,7 +38,7 @@ function escapeHtml(text: string): string {
 export default function BrowserLines(props: CodeProps): ReactNode {
   const { code } = useCodeBlockContext().metadata;
   const { colorMode } = useColorMode();
-  const { defaultMode } = (useDocusaurusContext().siteConfig.themeConfig as ThemeConfig).colorMode;
+  const { defaultMode } = useThemeConfig().colorMode;
   const isBrowser = useIsBrowser();
   // During hydration `useIsBrowser` is false: the server's markup is in place.
   // It stays until Prism's lines replace it for good.

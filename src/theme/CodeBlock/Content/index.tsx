@@ -1,8 +1,7 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { usePrismTheme, type ThemeConfig } from '@docusaurus/theme-common';
+import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import CodeLines from '@unleash-docs/code-lines';
@@ -27,7 +26,7 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
  */
 /** The Prism theme of the default colour mode, which the server renders with. */
 function useServerPrismTheme() {
-  const { colorMode, prism } = useDocusaurusContext().siteConfig.themeConfig as ThemeConfig;
+  const { colorMode, prism } = useThemeConfig();
   return colorMode.defaultMode === 'dark' && prism.darkTheme ? prism.darkTheme : prism.theme;
 }
 

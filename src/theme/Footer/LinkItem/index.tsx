@@ -5,7 +5,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { Props } from '@theme/Footer/LinkItem';
-import styles from './styles.module.css';
 
 /**
  * A footer link. Beyond the theme's fields, an item may carry `hiddenSuffix`:
@@ -21,7 +20,7 @@ export default function FooterLinkItem({ item }: Props): ReactNode {
   return (
     <Link className={clsx('footer__link-item', className)} {...target} {...rest}>
       {label}
-      {typeof hiddenSuffix === 'string' && <span className={styles.hidden}>{hiddenSuffix}</span>}
+      {typeof hiddenSuffix === 'string' && <span className="visually-hidden">{hiddenSuffix}</span>}
       {href && !isInternalUrl(href) && <IconExternalLink />}
     </Link>
   );
