@@ -11,12 +11,16 @@ const saveDataScript = `Object.defineProperty(navigator, 'connection', { configu
  * Opens `/<name>.html` the way a plain static host (S3, nginx without rewrites)
  * answers it: with the file itself rather than a redirect to the clean route.
  */
-async function gotoHtmlAsIs(page: Page, name: string): Promise<void> {
+async function gotoHtmlAsIs(
+  page: Page,
+  name: string,
+  waitUntil: 'load' | 'commit' = 'load',
+): Promise<void> {
   const file = path.join(buildDir, `${name}.html`);
   await page.route(`**/${name}.html`, (route) =>
     route.fulfill({ contentType: 'text/html', body: fs.readFileSync(file, 'utf8') }),
   );
-  await page.goto(`/${name}.html`);
+  await page.goto(`/${name}.html`, { waitUntil });
 }
 
 const slow2gScript = `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: 'slow-2g', saveData: false }) });`;
@@ -90,12 +94,17 @@ test.describe('page loading', () => {
   test('shows a spinner while a page loads, then the page', async ({ page, console }) => {
     console.allow(/Minified React error #418/);
     const chunk = quickstartChunk();
+    // The page's chunk is held until the spinner has shown: the HTML preloads
+    // it, so a timer alone would race the page's own scripts.
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/assets/js/${chunk}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
-    await gotoHtmlAsIs(page, 'quickstart');
+    await gotoHtmlAsIs(page, 'quickstart', 'commit');
     await expect(page.locator('svg#loader')).toBeVisible();
+    release();
     await expect(page.locator('article h1')).toBeVisible({ timeout: 10_000 });
     await expect(page.locator('svg#loader')).toHaveCount(0);
   });

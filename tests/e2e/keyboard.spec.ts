@@ -232,8 +232,11 @@ test.describe('search overlay', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await expect(page).not.toHaveURL(from);
-    const heading = (await page.locator('article h1').textContent())!.trim();
-    expect(option).toContain(heading);
+    // The new page's title, once it has replaced the old one.
+    await expect(async () => {
+      const heading = (await page.locator('article h1').textContent())!.trim();
+      expect(option).toContain(heading);
+    }).toPass();
   });
 
   test("'/' opens it too; Escape closes it and the focus goes back to the search button", async ({
