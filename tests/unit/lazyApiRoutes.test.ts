@@ -276,11 +276,20 @@ test('preload and prefetch of @docusaurus/core wait for the API routes; another 
   assert.match(preload, /function preloadNow\(pathname\) \{\n {4}return matchRoutes/);
 
   const prefetch = loader.patchPrefetch(
-    'const prefetch = (routePath) => {\n    return prefetchHelper(chunkAsset);\n};\n',
+    'const getChunkNamesToLoad = (path) => Object.entries(routesChunkNames)\n    .filter(() => true);\nconst prefetch = (routePath) => {\n    return prefetchHelper(chunkAsset);\n};\n',
   );
-  assert.match(prefetch, /if \(!lazyPagesPending\(routePath\)\) return prefetchNow\(routePath\);/);
+  assert.match(prefetch, /const prefetch = \(routePath\) => \{\n {4}whenIdle\(\(\) => \{/);
+  assert.match(prefetch, /if \(!lazyPagesPending\(routePath\)\) prefetchNow\(routePath\);/);
+  assert.match(
+    prefetch,
+    /whenRoutesReady\(routePath\)\.then\(\(\) => whenIdle\(\(\) => prefetchNow\(routePath\)\)/,
+  );
   assert.match(prefetch, /const prefetchNow = \(routePath\) => \{\n {4}if \(prefetchedAssets/);
-  assert.match(prefetch, /^import .*\nconst prefetchedAssets = new Set\(\);\n/);
+  assert.match(prefetch, /=> chunkEntriesOf\(routesChunkNames, path\)\n/);
+  assert.match(
+    prefetch,
+    /^import .*lazyRoutes\.ts";\nimport \{ chunkEntriesOf, whenIdle \} from ".*idlePrefetch\.ts";\nconst prefetchedAssets = new Set\(\);\n/,
+  );
 
   assert.throws(
     () => loader.patchPreload('export default async function preload(path) {}'),

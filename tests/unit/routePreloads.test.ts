@@ -94,7 +94,7 @@ test('the links go at the end of the head; a page with nothing to add is left as
   const html = '<html><head><title>x</title></head><body></body></html>';
   assert.equal(
     withPreloads(html, { scripts: ['/a.js'], stylesheets: ['/a.css'] }),
-    '<html><head><title>x</title><link rel="stylesheet" href="/a.css"><link rel="preload" href="/a.js" as="script"></head><body></body></html>',
+    '<html><head><title>x</title><link rel="stylesheet" href="/a.css"><link rel="preload" href="/a.js" as="script" fetchpriority="low"></head><body></body></html>',
   );
   assert.equal(withPreloads(html, { scripts: [], stylesheets: [] }), html);
   assert.throws(
@@ -112,7 +112,7 @@ test('the pages of a build are rewritten in place, routes without a page skipped
   assert.equal(changed, 2);
   assert.match(
     fs.readFileSync(path.join(outDir, 'guide.html'), 'utf8'),
-    /href="\/assets\/js\/guide\.js" as="script"/,
+    /href="\/assets\/js\/guide\.js" as="script" fetchpriority="low"/,
   );
   assert.match(
     fs.readFileSync(path.join(outDir, 'api', 'get-thing.html'), 'utf8'),

@@ -22,6 +22,9 @@ import { addRoutePreloads, apiRoutesChunkName, isUnder, readRouteData } from './
  *   the browser never reads (see clientDataLoader.cjs).
  * - After the build, each page names the chunks of its routes in its HTML, so
  *   the browser fetches them beside the main bundle (routePreloads.ts).
+ * - Work that followed hydration in long tasks is sliced: link prefetching
+ *   waits for idle time (idlePrefetch.ts) and the render that follows
+ *   `useIsBrowser()` turning true is a transition (browserContextLoader.cjs).
  */
 
 const codeBlockDir = path.join(__dirname, '..', '..', 'theme', 'CodeBlock', 'Content');
@@ -48,6 +51,7 @@ function lazyApiRoutesRules(generated: (file: string) => RegExp): RuleSetRule[] 
     rule(generated('registry\\.js'), 'registry'),
     rule(core('preload\\.js'), 'preload'),
     rule(core('docusaurus\\.js'), 'prefetch'),
+    { test: core('browserContext\\.js'), loader: path.join(__dirname, 'browserContextLoader.cjs') },
   ];
 }
 

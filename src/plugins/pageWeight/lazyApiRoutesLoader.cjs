@@ -34,6 +34,7 @@ const path = require('node:path');
 const apiRoutesChunkName = 'api-routes';
 
 const lazyRoutesModule = path.join(__dirname, 'lazyRoutes.ts').split(path.sep).join('/');
+const idlePrefetchModule = path.join(__dirname, 'idlePrefetch.ts').split(path.sep).join('/');
 
 function fail(message) {
   throw new Error(`pageWeight (lazy API routes): ${message}`);
@@ -239,6 +240,7 @@ function replaceOnce(source, search, replacement, file) {
 }
 
 const importLazyRoutes = `import { lazyPagesPending, whenRoutesReady } from ${JSON.stringify(lazyRoutesModule)};\n`;
+const importIdlePrefetch = `import { chunkEntriesOf, whenIdle } from ${JSON.stringify(idlePrefetchModule)};\n`;
 
 /** @docusaurus/core's preload: match the path once its routes are there. */
 function patchPreload(source) {
@@ -254,25 +256,47 @@ function patchPreload(source) {
 }
 
 /**
- * @docusaurus/core's window.docusaurus.prefetch, likewise; and each chunk is
- * prefetched once. Core prefetches per route, and every route of the docs
- * repeats the chunks of their shared layouts: a doc page whose links come into
- * view added the same seven `<link rel="prefetch">` tags some thirty times.
+ * @docusaurus/core's window.docusaurus.prefetch, likewise, and lighter:
+ *
+ * - Each chunk is prefetched once. Core prefetches per route, and every route
+ *   of the docs repeats the chunks of their shared layouts: a doc page whose
+ *   links come into view added the same seven `<link rel="prefetch">` tags
+ *   some thirty times.
+ * - The work waits for idle time and runs in short slices (idlePrefetch.ts):
+ *   the links on screen at load all report in one task, which blocked the
+ *   page just as it became interactive.
+ * - The route-to-chunk map is looked up through an index, not scanned whole
+ *   for every route of every link.
  */
 function patchPrefetch(source) {
   const waiting = replaceOnce(
     source,
     'const prefetch = (routePath) => {',
-    'const prefetch = (routePath) => {\n    if (!lazyPagesPending(routePath)) return prefetchNow(routePath);\n    whenRoutesReady(routePath).then(() => prefetchNow(routePath));\n    return true;\n};\nconst prefetchNow = (routePath) => {',
+    [
+      'const prefetch = (routePath) => {',
+      '    whenIdle(() => {',
+      '        if (!lazyPagesPending(routePath)) prefetchNow(routePath);',
+      '        else whenRoutesReady(routePath).then(() => whenIdle(() => prefetchNow(routePath)), () => {});',
+      '    });',
+      '    return true;',
+      '};',
+      'const prefetchNow = (routePath) => {',
+    ].join('\n'),
+    'docusaurus.js',
+  );
+  const indexed = replaceOnce(
+    waiting,
+    'Object.entries(routesChunkNames)',
+    'chunkEntriesOf(routesChunkNames, path)',
     'docusaurus.js',
   );
   const once = replaceOnce(
-    waiting,
+    indexed,
     'return prefetchHelper(chunkAsset);',
     'if (prefetchedAssets.has(chunkAsset)) return Promise.resolve();\n            prefetchedAssets.add(chunkAsset);\n            return prefetchHelper(chunkAsset);',
     'docusaurus.js',
   );
-  return `${importLazyRoutes}const prefetchedAssets = new Set();\n${once}`;
+  return `${importLazyRoutes}${importIdlePrefetch}const prefetchedAssets = new Set();\n${once}`;
 }
 
 module.exports = function lazyApiRoutesLoader(source) {

@@ -19,8 +19,10 @@ import { explorerLoadMarginPx } from '@site/src/config/apiExplorer';
  * place is on screen or about to be. On a wide screen that is at once (the
  * panel is the right-hand column); on a phone the panel comes after the
  * description, and a reader who never scrolls that far does not pay for it.
+ * The chunk also registers the extra Prism languages of the request samples
+ * (./loadOriginal.ts).
  */
-const Original = lazy(() => import('@theme-original/ApiExplorer'));
+const Original = lazy(() => import('./loadOriginal'));
 
 function useNearViewport(ref: RefObject<HTMLElement | null>, margin: number): boolean {
   const [near, setNear] = useState(false);

@@ -3,8 +3,6 @@ import ApiItem from '@theme-original/ApiItem';
 import DocItem from '@theme/DocItem';
 import type { Props } from '@theme/DocItem';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
-// The request samples are highlighted with our extra Prism languages.
-import '../CodeBlock/Content/prismLanguages';
 import './contrast.css';
 
 /**
