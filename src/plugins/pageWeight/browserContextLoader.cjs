@@ -15,15 +15,14 @@
  */
 'use strict';
 
-function replaceOnce(source, search, replacement) {
-  const at = source.indexOf(search);
-  if (at < 0 || source.indexOf(search, at + 1) >= 0) {
-    throw new Error(
-      `pageWeight (browser context): browserContext.js does not contain '${search}' once`,
-    );
-  }
-  return source.slice(0, at) + replacement + source.slice(at + search.length);
+const { replaceOnce: replaceIn } = require('./lazyApiRoutesLoader.cjs');
+
+function fail(message) {
+  throw new Error(`pageWeight (browser context): ${message}`);
 }
+
+const replaceOnce = (source, search, replacement) =>
+  replaceIn(source, search, replacement, 'browserContext.js', fail);
 
 function patchBrowserContext(source) {
   const imported = replaceOnce(

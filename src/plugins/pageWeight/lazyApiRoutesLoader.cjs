@@ -232,10 +232,11 @@ function routeData(loaderContext, base) {
   return cached.data;
 }
 
-function replaceOnce(source, search, replacement, file) {
+/** `source` with its one `search` replaced; `onFail` reports a file without it, or with it twice. */
+function replaceOnce(source, search, replacement, file, onFail = fail) {
   const at = source.indexOf(search);
   if (at < 0 || source.indexOf(search, at + 1) >= 0)
-    fail(`${file} does not contain '${search}' once`);
+    onFail(`${file} does not contain '${search}' once`);
   return source.slice(0, at) + replacement + source.slice(at + search.length);
 }
 
@@ -328,3 +329,4 @@ module.exports.splitRouteData = splitRouteData;
 module.exports.readRegistry = readRegistry;
 module.exports.patchPreload = patchPreload;
 module.exports.patchPrefetch = patchPrefetch;
+module.exports.replaceOnce = replaceOnce;
