@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import nodeModule, { createRequire } from 'node:module';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -10,9 +9,8 @@ import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import { parsePlainMarkdown } from '../../src/theme/Markdown/plainMarkdown';
 import Markdown from '../../src/theme/Markdown';
-import { bundledSpecPath } from '../../src/config/apiReference';
+import { loadSpec } from '../../scripts/lib/openapiSpec';
 
-const root = path.join(__dirname, '..', '..');
 const localRequire = createRequire(__filename);
 
 /**
@@ -40,11 +38,8 @@ function assertSameAsTheme(markdown: string): void {
   assert.equal(ours(markdown), themeHtml(markdown), markdown);
 }
 
-function readSpec(): unknown {
-  const file = path.join(root, bundledSpecPath);
-  assert.ok(fs.existsSync(file), `${bundledSpecPath} is missing: run npm run api:generate`);
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
+/** The bundled spec, as `npm run api:generate` writes it (unit tests run before any build). */
+const readSpec = (): unknown => loadSpec();
 
 /** Every object of the spec that has a `type`, `enum`, `items` or `allOf`: the schemas, roughly. */
 function specSchemas(): Record<string, unknown>[] {
