@@ -11,6 +11,7 @@
  */
 import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { afterPaintScripts } from '../../src/plugins/pageWeight/afterPaint';
 
 export type Weight = { files: number; rawBytes: number; gzipBytes: number };
 export type FirstLoad = {
@@ -24,11 +25,12 @@ export type FirstLoad = {
 // Long enough that a held file never lands before hydration on a busy machine.
 const holdMs = 10_000;
 
-/** The scripts and stylesheets an HTML page names itself. */
+/** The scripts and stylesheets an HTML page names itself, in tags or for its after-paint loader. */
 export function assetsNamedBy(html: string, pageUrl: string): Set<string> {
   const named = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/g)) {
-    const url = new URL(match[1]!, pageUrl);
+  const tagged = html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/g);
+  for (const file of [...[...tagged].map((match) => match[1]!), ...afterPaintScripts(html)]) {
+    const url = new URL(file, pageUrl);
     if (/\.(js|css)$/.test(url.pathname)) named.add(url.href);
   }
   return named;

@@ -193,6 +193,48 @@ test.describe('crash fallback', () => {
   });
 });
 
+test.describe('script loading', () => {
+  const isScript = (url: string): boolean => /\/assets\/js\/[^/]+\.js$/.test(url);
+
+  test('a page fetches no script until it can paint, then hydrates', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (isScript(request.url())) scripts.push(request.url());
+    });
+    // The stylesheet holds back the first paint while it is on its way.
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/css/styles.*.css', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const stylesheet = page.waitForRequest(/\/assets\/css\/styles\.[0-9a-f]+\.css$/);
+    await page.goto('/quickstart', { waitUntil: 'commit' });
+    await stylesheet;
+    // Time for the browser to find and fetch the page's scripts, had it been asked to.
+    await page.waitForTimeout(1000);
+    expect(scripts, 'scripts fetched before the page could paint').toEqual([]);
+    release();
+    await waitForHydration(page);
+    expect(scripts.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  });
+
+  test('a page opened in a background tab loads its scripts without waiting for a frame', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', {
+        configurable: true,
+        get: () => 'hidden',
+      });
+      // A hidden tab draws no frames.
+      window.requestAnimationFrame = () => 0;
+    });
+    await gotoHydrated(page, '/quickstart');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
 test.describe('preloading', () => {
   /** Script requests from now on (the search bar loads itself when idle: wait for it first). */
   async function trackScripts(page: Page): Promise<string[]> {

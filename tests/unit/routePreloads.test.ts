@@ -7,8 +7,16 @@ import {
   addRoutePreloads,
   assetsForPath,
   withPreloads,
+  type PageAssets,
   type RouteData,
 } from '../../src/plugins/pageWeight/routePreloads';
+import {
+  afterPaintLoader,
+  afterPaintScripts,
+  afterPaintTag,
+} from '../../src/plugins/pageWeight/afterPaint';
+
+const noAssets: PageAssets = { scripts: [], stylesheets: [] };
 
 const component = (routePath: string, hash: string) => ({
   componentOf: [routePath, hash] as [string, string],
@@ -90,30 +98,48 @@ test('a page gets the scripts and stylesheets of every route it matches, main bu
   });
 });
 
-test('the links go at the end of the head; a page with nothing to add is left as it is', () => {
-  const html = '<html><head><title>x</title></head><body></body></html>';
+test('stylesheets are linked and scripts loaded after the paint, from the end of the head', () => {
+  const html =
+    '<html><head><title>x</title><script src=/runtime.js defer></script><script src="/main.js" defer></script></head><body></body></html>';
   assert.equal(
-    withPreloads(html, { scripts: ['/a.js'], stylesheets: ['/a.css'] }),
-    '<html><head><title>x</title><link rel="stylesheet" href="/a.css"><link rel="preload" href="/a.js" as="script" fetchpriority="low"></head><body></body></html>',
+    withPreloads(html, { scripts: ['/a.js', '/b.js'], stylesheets: ['/a.css'] }),
+    `<html><head><title>x</title><link rel="stylesheet" href="/a.css">${afterPaintTag(['/runtime.js', '/main.js'], ['/a.js', '/b.js'])}</head><body></body></html>`,
   );
-  assert.equal(withPreloads(html, { scripts: [], stylesheets: [] }), html);
+  assert.equal(
+    withPreloads(html, { scripts: [], stylesheets: [] }),
+    `<html><head><title>x</title>${afterPaintTag(['/runtime.js', '/main.js'], [])}</head><body></body></html>`,
+  );
   assert.throws(
-    () => withPreloads('<p>no head</p>', { scripts: ['/a.js'], stylesheets: [] }),
+    () => withPreloads('<p>no head</p><script src=/main.js defer></script>', noAssets),
     /head/,
   );
+  assert.throws(() => withPreloads('<head></head>', noAssets), /deferred scripts/);
+});
+
+test('the loader tag names the main bundle, then the chunks, and refuses odd URLs', () => {
+  const tag = afterPaintTag(['/runtime.js', '/main.js'], ['/a.js']);
+  assert.deepEqual(afterPaintScripts(`<head>${tag}</head>`), ['/runtime.js', '/main.js', '/a.js']);
+  assert.ok(tag.endsWith(`>${afterPaintLoader}</script>`));
+  assert.deepEqual(afterPaintScripts('<head><script src=/main.js defer></script></head>'), []);
+  assert.throws(() => afterPaintTag(['/a b.js'], []), /odd script URL/);
+  assert.throws(() => afterPaintTag(['/main.js'], ['/a".js']), /odd script URL/);
 });
 
 test('the pages of a build are rewritten in place, routes without a page skipped', async () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
   fs.mkdirSync(path.join(outDir, 'api'));
-  fs.writeFileSync(path.join(outDir, 'guide.html'), '<head></head>');
-  fs.writeFileSync(path.join(outDir, 'api', 'get-thing.html'), '<head></head>');
+  const page = '<head><script src=/main.js defer></script></head>';
+  fs.writeFileSync(path.join(outDir, 'guide.html'), page);
+  fs.writeFileSync(path.join(outDir, 'api', 'get-thing.html'), page);
   const changed = await addRoutePreloads(outDir, ['/guide', '/api/get-thing', '/missing'], data);
   assert.equal(changed, 2);
-  assert.match(
-    fs.readFileSync(path.join(outDir, 'guide.html'), 'utf8'),
-    /href="\/assets\/js\/guide\.js" as="script" fetchpriority="low"/,
-  );
+  assert.deepEqual(afterPaintScripts(fs.readFileSync(path.join(outDir, 'guide.html'), 'utf8')), [
+    '/main.js',
+    '/assets/js/docsRoot.js',
+    '/assets/js/docsPlugin.js',
+    '/assets/js/docItem.js',
+    '/assets/js/guide.js',
+  ]);
   assert.match(
     fs.readFileSync(path.join(outDir, 'api', 'get-thing.html'), 'utf8'),
     /rel="stylesheet" href="\/assets\/css\/api\.css"/,

@@ -9,6 +9,7 @@ import {
   type ThirdPartySources,
 } from '../../config/securityHeaders';
 import { redirectPageScripts } from '../clientRedirects/redirectPage';
+import { afterPaintLoader } from '../pageWeight/afterPaint';
 import { headersFile, siteHeaderRules } from './headersFile';
 import { inlineScriptHashes } from './inlineScripts';
 import { nginxServerConfig } from './nginx';
@@ -47,6 +48,8 @@ export async function hostConfigFiles({
   const hashes = [
     ...(await inlineScriptHashes(outDir, routesPaths)),
     ...Object.values(redirectPageScripts).map(inlineScriptHash),
+    // The page-weight plugin may add it to the pages after they were read here.
+    inlineScriptHash(afterPaintLoader),
   ];
   const security = securityHeaders(
     contentSecurityPolicy({ inlineScriptHashes: hashes, thirdParties }),

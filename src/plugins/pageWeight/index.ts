@@ -21,7 +21,8 @@ import { addRoutePreloads, apiRoutesChunkName, isUnder, readRouteData } from './
  * - The site config, the docs version props and the global data lose what
  *   the browser never reads (see clientDataLoader.cjs).
  * - After the build, each page names the chunks of its routes in its HTML, so
- *   the browser fetches them beside the main bundle (routePreloads.ts).
+ *   the browser fetches them beside the main bundle (routePreloads.ts), and
+ *   fetches both once the page has painted (afterPaint.ts).
  * - Work that followed hydration in long tasks is sliced: link prefetching
  *   waits for idle time (idlePrefetch.ts) and the render that follows
  *   `useIsBrowser()` turning true is a transition (browserContextLoader.cjs).
@@ -63,7 +64,7 @@ export default function pageWeight(): Plugin {
         isUnder(pathname, apiRouteBase) ? [apiRoutesChunkName] : [],
       );
       const pages = await addRoutePreloads(outDir, routesPaths, data);
-      console.warn(`[page-weight] ${pages} pages name the chunks of their routes`);
+      console.warn(`[page-weight] ${pages} pages load their scripts after the first paint`);
     },
     configureWebpack(_config, isServer, _utils) {
       const generated = (file: string): RegExp => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file}$`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
 import { routeHtmlFile } from '../hostConfig/inlineScripts';
+import { afterPaintTag } from './afterPaint';
 
 /**
  * Names each page's own chunks in its HTML. Docusaurus means to list the
@@ -13,17 +14,13 @@ import { routeHtmlFile } from '../hostConfig/inlineScripts';
  * one more round trip before hydration on every page, and API pages drew
  * without their stylesheet until then.
  *
- * After the build, each page gets `<link rel="preload" as="script">` for the
- * scripts of its routes and `<link rel="stylesheet">` for their stylesheets,
+ * After the build, each page gets `<link rel="stylesheet">` for the
+ * stylesheets of its routes, and its main bundle's deferred script tags give
+ * way to one inline loader (afterPaint.ts). Once the page has painted, the
+ * loader runs the main bundle and preloads the scripts of the page's routes,
  * found by matching the page's path against the route tree, the route chunk
  * map and the client manifest that the build wrote. The bundler's runtime
  * then finds both already there (a stylesheet link is reused as is).
- *
- * The scripts are preloaded at low priority, as the main bundle's deferred
- * script is: they do not block the first paint, so the stylesheets should not
- * share the connection with them. At the default (high) priority an API page
- * fetched its 400 KB of scripts alongside its stylesheets, which delayed its
- * first paint on a slow connection by over a second.
  */
 
 type RouteTree = {
@@ -94,16 +91,21 @@ export function assetsForPath(pathname: string, data: RouteData): PageAssets {
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
 
-/** `html` with the links of `assets` at the end of its head. */
+/** The main bundle's deferred script tags that Docusaurus writes, as `<script src=... defer>`. */
+const deferredScript = /<script src=(["']?)([^"'\s>]+)\1 defer><\/script>/g;
+
+/**
+ * `html` with the stylesheets of `assets` linked at the end of its head, and
+ * its deferred scripts and the scripts of `assets` loaded after the first paint.
+ */
 export function withPreloads(html: string, { scripts, stylesheets }: PageAssets): string {
-  const links = [
-    ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...scripts.map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`),
-  ];
-  if (links.length === 0) return html;
+  const mainBundle = [...html.matchAll(deferredScript)].map((match) => match[2]!);
+  if (mainBundle.length === 0) throw new Error('pageWeight: a page without deferred scripts');
   const at = html.indexOf('</head>');
   if (at < 0) throw new Error('pageWeight: a page without </head>');
-  return html.slice(0, at) + links.join('') + html.slice(at);
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`);
+  const head = html.slice(0, at).replace(deferredScript, '');
+  return head + links.join('') + afterPaintTag(mainBundle, scripts) + html.slice(at);
 }
 
 export async function readRouteData(
