@@ -73,7 +73,9 @@ test.describe('API operation pages', () => {
     });
   }
 
-  test('all nine request-sample tabs render code for the endpoint', async ({ page }) => {
+  test('all nine request-sample tabs render code for the endpoint, highlighted', async ({
+    page,
+  }) => {
     const entry = tags
       .find((tag) => tag.name === 'Features')!
       .operations.find((op) => op.slug === 'create-feature')!;
@@ -99,6 +101,8 @@ test.describe('API operation pages', () => {
       const code = samples.locator('[role="tabpanel"] pre code').first();
       await expect(code).toContainText('/api/admin/projects/default/features');
       await expect(code).toContainText('<your-unleash-url>');
+      // Prism knows the language (five of them are registered when the panel loads).
+      await expect(code.locator('.token.string').first()).toBeVisible();
     }
   });
 

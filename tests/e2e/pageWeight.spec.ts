@@ -45,3 +45,27 @@ test(`the first search query downloads at most ${firstQueryBudgetKiB} KiB gzip`,
     expect(kib(run.gzipBytes), `query '${run.query}'`).toBeLessThanOrEqual(firstQueryBudgetKiB);
   }
 });
+
+test('pages hydrate without sorting by locale (building a collator takes a long task)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { localeCompareCalls: string[] }).localeCompareCalls = calls;
+    const original = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: [string]) {
+      calls.push(new Error().stack ?? '');
+      return original.apply(this, args);
+    };
+  });
+  for (const type of ['doc', 'apiOperation']) {
+    await page.goto(`${baseURL}${pageTypes[type]}`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const calls = await page.evaluate(
+      () => (window as unknown as { localeCompareCalls: string[] }).localeCompareCalls,
+    );
+    expect(calls, `${type} page`).toEqual([]);
+  }
+});

@@ -288,6 +288,10 @@ test('preload and prefetch of @docusaurus/core wait for the API routes; another 
   assert.match(prefetch, /=> chunkEntriesOf\(routesChunkNames, path\)\n/);
   assert.match(
     prefetch,
+    /prefetchedAssets\.add\(chunkAsset\);\n {12}whenIdle\(\(\) => prefetchHelper\(chunkAsset\)\.catch\(\(\) => \{\}\)\);/,
+  );
+  assert.match(
+    prefetch,
     /^import .*lazyRoutes\.ts";\nimport \{ chunkEntriesOf, whenIdle \} from ".*idlePrefetch\.ts";\nconst prefetchedAssets = new Set\(\);\n/,
   );
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { Plugin } from '@docusaurus/types';
 import type { RuleSetRule } from 'webpack';
 import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
@@ -26,9 +27,16 @@ import { addRoutePreloads, apiRoutesChunkName, isUnder, readRouteData } from './
  * - Work that followed hydration in long tasks is sliced: link prefetching
  *   waits for idle time (idlePrefetch.ts) and the render that follows
  *   `useIsBrowser()` turning true is a transition (browserContextLoader.cjs).
+ * - Hydration builds no collator: three sorts of a few strings compare code
+ *   units instead of calling `localeCompare` (plainSortLoader.cjs).
  */
 
 const codeBlockDir = path.join(__dirname, '..', '..', 'theme', 'CodeBlock', 'Content');
+
+const require = createRequire(__filename);
+const { patchedModules: plainSortModules } = require('./plainSortLoader.cjs') as {
+  patchedModules: RegExp;
+};
 
 /** Docusaurus requires client modules by absolute path, without the extension. */
 const prismClientModule = require
@@ -77,7 +85,7 @@ export default function pageWeight(): Plugin {
             // server, loaded on demand in the browser.
             '@unleash-docs/code-lines$': path.join(
               codeBlockDir,
-              isServer ? 'Lines.tsx' : 'browserLines.tsx',
+              isServer ? 'serverLines.tsx' : 'browserLines.tsx',
             ),
           },
         },
@@ -103,6 +111,7 @@ export default function pageWeight(): Plugin {
                   loader,
                   options: { kind: 'versionProps' },
                 },
+                { test: plainSortModules, loader: path.join(__dirname, 'plainSortLoader.cjs') },
               ],
         },
       };

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import { explorerLoadMarginPx } from '@site/src/config/apiExplorer';
+import registerPrismLanguages from '@site/src/theme/CodeBlock/Content/registerPrismLanguages';
 
 /**
  * The request panel of an API page (server picker, parameters form and the
@@ -19,10 +20,14 @@ import { explorerLoadMarginPx } from '@site/src/config/apiExplorer';
  * place is on screen or about to be. On a wide screen that is at once (the
  * panel is the right-hand column); on a phone the panel comes after the
  * description, and a reader who never scrolls that far does not pay for it.
- * The chunk also registers the extra Prism languages of the request samples
- * (./loadOriginal.ts).
+ * Before it renders, the extra Prism languages its request samples are
+ * highlighted in (Java, C#, PHP, Ruby, PowerShell...) are registered.
  */
-const Original = lazy(() => import('./loadOriginal'));
+const Original = lazy(() =>
+  Promise.all([import('@theme-original/ApiExplorer'), registerPrismLanguages()]).then(
+    ([module]) => module,
+  ),
+);
 
 function useNearViewport(ref: RefObject<HTMLElement | null>, margin: number): boolean {
   const [near, setNear] = useState(false);

@@ -4,7 +4,6 @@ import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type { CodeProps } from './types';
-import './prismLanguages';
 
 /** The code block's `<code>`, with its lines tokenized by Prism. */
 export default function Lines(props: CodeProps): ReactNode {

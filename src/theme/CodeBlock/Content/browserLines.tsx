@@ -1,7 +1,15 @@
-import React, { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import React, {
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import registerPrismLanguages from './registerPrismLanguages';
 import type { CodeProps } from './types';
 
 type LinesComponent = ComponentType<CodeProps>;
@@ -10,7 +18,9 @@ let loaded: LinesComponent | undefined;
 let loading: Promise<LinesComponent> | undefined;
 
 function loadLines(): Promise<LinesComponent> {
-  loading ??= import('./Lines').then((module) => (loaded = module.default));
+  loading ??= Promise.all([import('./Lines'), registerPrismLanguages()]).then(
+    ([module]) => (loaded = module.default),
+  );
   return loading;
 }
 
@@ -50,8 +60,11 @@ export default function BrowserLines(props: CodeProps): ReactNode {
     let current = true;
     void loadLines().then((component) => {
       if (!current) return;
-      setLines(() => component);
-      setServerMarkup(false);
+      // Highlighting is work React may split between tasks, block by block.
+      startTransition(() => {
+        setLines(() => component);
+        setServerMarkup(false);
+      });
     });
     return () => {
       current = false;

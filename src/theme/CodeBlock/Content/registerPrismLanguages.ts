@@ -1,0 +1,60 @@
+import { Prism } from 'prism-react-renderer';
+import siteConfig from '@generated/docusaurus.config';
+
+/**
+ * The browser's way to register themeConfig.prism.additionalLanguages on the
+ * Prism instance of prism-react-renderer (the server's is prismLanguages.ts):
+ * once, when the first code block or request panel needs them, and one
+ * language per task.
+ *
+ * Most of the definitions extend or insert into others, and each time Prism
+ * walks every grammar it holds. All eight in one go took one 60 ms task on a
+ * fast desktop, some 250 ms on a phone, while the page was still becoming
+ * responsive; one at a time, no task comes near 50 ms on a phone.
+ */
+
+type GlobalPrism = { Prism?: unknown };
+
+/** Prism's language components extend the Prism instance they find on the global object. */
+async function withGlobalPrism(load: () => Promise<unknown>): Promise<void> {
+  const scope = globalThis as GlobalPrism;
+  const before = scope.Prism;
+  scope.Prism = Prism;
+  try {
+    await load();
+  } finally {
+    if (before === undefined) delete scope.Prism;
+    else scope.Prism = before;
+  }
+}
+
+/** Components a language needs that Prism does not name in its own definition. */
+const needs: Record<string, () => Promise<unknown>> = {
+  php: () => import('prismjs/components/prism-markup-templating.js'),
+};
+
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+let registered: Promise<void> | undefined;
+
+/** Resolves once every additional language is registered (registering them the first time). */
+export default function registerPrismLanguages(): Promise<void> {
+  registered ??= (async () => {
+    const { additionalLanguages } = siteConfig.themeConfig.prism as {
+      additionalLanguages: string[];
+    };
+    for (const language of additionalLanguages) {
+      const need = needs[language];
+      if (need) {
+        await nextTask();
+        await withGlobalPrism(need);
+      }
+      await nextTask();
+      // One chunk for all of them, each run only when imported here.
+      await withGlobalPrism(
+        () => import(/* webpackMode: "lazy-once" */ `prismjs/components/prism-${language}`),
+      );
+    }
+  })();
+  return registered;
+}
