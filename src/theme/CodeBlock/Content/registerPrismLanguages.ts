@@ -37,24 +37,35 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 let registered: Promise<void> | undefined;
 
-/** Resolves once every additional language is registered (registering them the first time). */
+/** Registers one language, on a task of its own. A language that fails to load stays plain text. */
+async function register(language: string): Promise<void> {
+  try {
+    const need = needs[language];
+    if (need) {
+      await nextTask();
+      await withGlobalPrism(need);
+    }
+    await nextTask();
+    // One chunk for all of them, each run only when imported here.
+    await withGlobalPrism(
+      () => import(/* webpackMode: "lazy-once" */ `prismjs/components/prism-${language}`),
+    );
+  } catch (error) {
+    console.error(`Prism could not load the language ${language}`, error);
+  }
+}
+
+/**
+ * Resolves once every additional language is registered (registering them
+ * the first time). It never rejects: code in a language that failed to load
+ * shows as plain text, and the rest still works.
+ */
 export default function registerPrismLanguages(): Promise<void> {
   registered ??= (async () => {
     const { additionalLanguages } = siteConfig.themeConfig.prism as {
       additionalLanguages: string[];
     };
-    for (const language of additionalLanguages) {
-      const need = needs[language];
-      if (need) {
-        await nextTask();
-        await withGlobalPrism(need);
-      }
-      await nextTask();
-      // One chunk for all of them, each run only when imported here.
-      await withGlobalPrism(
-        () => import(/* webpackMode: "lazy-once" */ `prismjs/components/prism-${language}`),
-      );
-    }
+    for (const language of additionalLanguages) await register(language);
   })();
   return registered;
 }
