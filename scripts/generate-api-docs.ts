@@ -5,19 +5,15 @@
  *    of the API docs instance;
  * 3. names the pages after their routes (`<slug>.mdx`, `index.mdx`) so the
  *    sidebar builder and the route checks find them by route;
- * 4. writes each operation's `api` front matter as a JSON string. The
- *    generator compresses and base64-encodes it, and the theme inflated it
- *    in the browser (pako) at every render of the page: 12 ms on a fast
- *    desktop, for data that the page's chunk, served compressed, carries in
- *    fewer bytes as text. A string, not an object: the browser parses a
- *    large object literal in the chunk several times slower than JSON.parse
- *    reads the string. src/plugins/apiTheme makes the theme parse it.
+ * 4. writes each operation's `api` front matter as JSON text rather than
+ *    compressed (see src/config/apiFrontMatter.ts).
  * Runs before `build`, `start` and `typecheck`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { encodeApiJson } from '../src/config/apiFrontMatter';
 import { apiOutputDir, bundledSpecPath } from '../src/config/apiReference';
 import { loadSpec } from './lib/openapiSpec';
 
@@ -65,7 +61,7 @@ function main(): void {
     text = text.replace(/^api: ([A-Za-z0-9+/=]+)$/m, (_line, encoded: string) => {
       const json = zlib.unzipSync(Buffer.from(encoded, 'base64')).toString('utf8');
       // A JSON string is a YAML double-quoted string with the same escapes.
-      return `api: ${JSON.stringify(JSON.stringify(JSON.parse(json)))}`;
+      return `api: ${JSON.stringify(encodeApiJson(JSON.stringify(JSON.parse(json))))}`;
     });
     fs.writeFileSync(path.join(outputDir, target), text);
     fs.rmSync(path.join(outputDir, name));

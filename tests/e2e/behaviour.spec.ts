@@ -227,10 +227,20 @@ test.describe('script loading', () => {
         configurable: true,
         get: () => 'hidden',
       });
-      // A hidden tab draws no frames.
-      window.requestAnimationFrame = () => 0;
+      // A hidden tab draws no frames: animation frames wait until the test lets them run.
+      const draw = window.requestAnimationFrame.bind(window);
+      const held: FrameRequestCallback[] = [];
+      window.requestAnimationFrame = (callback) => held.push(callback);
+      (window as unknown as { showTab: () => void }).showTab = () => {
+        window.requestAnimationFrame = draw;
+        for (const callback of held.splice(0)) draw(callback);
+      };
     });
-    await gotoHydrated(page, '/quickstart');
+    const mainBundle = page.waitForRequest(/\/assets\/js\/main\.[0-9a-f]+\.js$/);
+    await page.goto('/quickstart', { waitUntil: 'commit' });
+    await mainBundle;
+    await page.evaluate(() => (window as unknown as { showTab: () => void }).showTab());
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -8,6 +8,8 @@
  * pattern is gone (for example after an upgrade).
  */
 
+import { decodeApiSource } from '../../config/apiFrontMatter';
+
 type Fix = {
   /** The theme file, relative to `lib/theme/`. */
   file: string;
@@ -93,7 +95,8 @@ export const apiThemeFixes: Fix[] = [
   /**
    * Weight again: the page component inflated the operation from the front
    * matter with pako at every render. scripts/generate-api-docs.ts writes it
-   * as a JSON string, so the page only parses it, and pako goes.
+   * as JSON text (src/config/apiFrontMatter.ts), so the page only decodes
+   * and parses it, and pako goes.
    */
   {
     file: 'ApiItem/index.js',
@@ -105,7 +108,7 @@ export const apiThemeFixes: Fix[] = [
     file: 'ApiItem/index.js',
     search:
       'api = JSON\\.parse\\(\\s*new TextDecoder\\(\\)\\.decode\\(\\(0, pako_1\\.ungzip\\)\\(base64ToUint8Array\\(api\\)\\)\\)\\s*\\);',
-    replace: 'api = JSON.parse(api);',
+    replace: `api = JSON.parse(${decodeApiSource});`,
     count: 1,
   },
 ];

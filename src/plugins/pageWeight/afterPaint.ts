@@ -9,14 +9,26 @@
  * with this one inline script. Its `data-scripts` attribute lists the main
  * bundle's scripts, which run in order. Its `data-preload` attribute lists the
  * route's chunks, which are preloaded at low priority for the bundler's
- * runtime to find. After the next frame has painted, the script inserts both.
- * A page opened in a background tab never paints until it is shown, so that
- * page loads them at once: it is then ready when the reader opens the tab.
+ * runtime to find. Once the next frame has painted and the document is
+ * parsed, the script inserts both. A page opened in a background tab never
+ * paints until it is shown, so that page loads them once it is parsed: it
+ * is then ready when the reader opens the tab.
  *
  * The text is the same on every page, so the Content-Security-Policy allows
  * it with one hash (src/plugins/hostConfig).
  */
 export const afterPaintLoader = `(function (script) {
+  // Docusaurus's base URL check (home page) looks for window.docusaurus once
+  // the document is parsed, before these scripts run. This stands in until
+  // the main bundle sets it; if the bundle cannot load, the check's banner
+  // shows after all.
+  if (!window.docusaurus) window.docusaurus = {};
+  var failed = false;
+  function fail() {
+    if (failed) return;
+    failed = true;
+    if (typeof window.insertBanner === 'function') window.insertBanner();
+  }
   function start() {
     var head = document.head;
     script.getAttribute('data-preload').split(' ').forEach(function (href) {
@@ -32,11 +44,17 @@ export const afterPaintLoader = `(function (script) {
       var element = document.createElement('script');
       element.src = src;
       element.async = false;
+      element.onerror = fail;
       head.appendChild(element);
     });
   }
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  // As deferred scripts do, they run on the whole document.
+  function whenParsed() {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+  }
+  if (document.visibilityState === 'hidden') whenParsed();
+  else requestAnimationFrame(function () { setTimeout(whenParsed, 0); });
 })(document.currentScript);`;
 
 /** The loader's tag for a page whose main bundle is `scripts` and whose routes need `preloads`. */

@@ -10,7 +10,6 @@ import {
 } from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
 import { explorerLoadMarginPx } from '@site/src/config/apiExplorer';
-import registerPrismLanguages from '@site/src/theme/CodeBlock/Content/registerPrismLanguages';
 
 /**
  * The request panel of an API page (server picker, parameters form and the
@@ -24,9 +23,12 @@ import registerPrismLanguages from '@site/src/theme/CodeBlock/Content/registerPr
  * highlighted in (Java, C#, PHP, Ruby, PowerShell...) are registered.
  */
 const Original = lazy(() =>
-  Promise.all([import('@theme-original/ApiExplorer'), registerPrismLanguages()]).then(
-    ([module]) => module,
-  ),
+  Promise.all([
+    import('@theme-original/ApiExplorer'),
+    import('@site/src/theme/CodeBlock/Content/registerPrismLanguages').then((module) =>
+      module.default(),
+    ),
+  ]).then(([module]) => module),
 );
 
 function useNearViewport(ref: RefObject<HTMLElement | null>, margin: number): boolean {

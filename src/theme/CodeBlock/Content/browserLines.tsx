@@ -9,7 +9,6 @@ import React, {
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import registerPrismLanguages from './registerPrismLanguages';
 import type { CodeProps } from './types';
 
 type LinesComponent = ComponentType<CodeProps>;
@@ -18,9 +17,12 @@ let loaded: LinesComponent | undefined;
 let loading: Promise<LinesComponent> | undefined;
 
 function loadLines(): Promise<LinesComponent> {
-  loading ??= Promise.all([import('./Lines'), registerPrismLanguages()]).then(
-    ([module]) => (loaded = module.default),
-  );
+  // Prism, its languages and their registry load only now: pages whose code
+  // keeps the server's highlighting never download them.
+  loading ??= Promise.all([
+    import('./Lines'),
+    import('./registerPrismLanguages').then((module) => module.default()),
+  ]).then(([module]) => (loaded = module.default));
   return loading;
 }
 
