@@ -28,8 +28,8 @@ const holdMs = 10_000;
 /** The scripts and stylesheets an HTML page names itself, in tags or for its after-paint loader. */
 export function assetsNamedBy(html: string, pageUrl: string): Set<string> {
   const named = new Set<string>();
-  const tagged = html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/g);
-  for (const file of [...[...tagged].map((match) => match[1]!), ...afterPaintScripts(html)]) {
+  const tagged = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/g)];
+  for (const file of [...tagged.map((match) => match[1]!), ...afterPaintScripts(html)]) {
     const url = new URL(file, pageUrl);
     if (/\.(js|css)$/.test(url.pathname)) named.add(url.href);
   }

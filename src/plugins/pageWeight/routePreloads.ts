@@ -122,7 +122,7 @@ export async function readRouteData(
   };
 }
 
-/** Adds the links to the HTML of every route; returns how many pages changed. */
+/** Rewrites the HTML of every route with `withPreloads`; returns how many pages changed. */
 export async function addRoutePreloads(
   outDir: string,
   routesPaths: string[],
