@@ -1,8 +1,10 @@
 /**
  * Serves the production build the way our CDN configuration does:
  * clean URLs without trailing slashes, `.html`, `.htm` and `/index.html`
- * forms answered with a 301 to the clean route, the not-found page with a
- * 404 status for anything else, the Markdown copies of the pages
+ * forms answered with a 301 to the clean route, the legacy paths of the
+ * build's `_redirects` answered with a 301, the not-found page with a
+ * 404 status for anything else (and with 400 for paths no page can have,
+ * 405 for methods other than GET and HEAD; see scripts/lib/hostRules.ts), the Markdown copies of the pages
  * (`/quickstart.md`) as text/markdown, and the response headers of the
  * build's `_headers` file (security headers, cache rules) as Netlify and
  * Cloudflare Pages apply them. With --gzip, text responses are gzip-compressed
@@ -16,7 +18,7 @@ import path from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { markdownContentType } from '../src/config/llms';
-import { cleanPathRedirect } from './lib/urls';
+import { encodePath, hostAnswer, parseRedirectsFile } from './lib/hostRules';
 import { hostFiles } from '../src/plugins/hostConfig';
 import {
   headersFor,
@@ -47,6 +49,12 @@ if (headerRules.length === 0) {
   console.warn(`serve: no ${hostFiles.headers} in ${dir}; serving without its headers.`);
 }
 
+const redirectsFile = path.join(dir, hostFiles.redirects);
+const redirects = parseRedirectsFile(
+  fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, 'utf8') : '',
+);
+const notFoundPage = path.join(dir, '404.html');
+
 // compression() is Express middleware; it needs only Node's request and response.
 const compress = gzip ? compression() : null;
 
@@ -60,25 +68,76 @@ const server = http.createServer((req, res) => {
   }
 });
 
+// Requests Node's parser refuses (a raw space or control character in the
+// target, a malformed header) get the 400 nginx gives them, with the site's headers.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return;
+  const body = fs.readFileSync(notFoundPage);
+  const headers = [
+    ...headersFor(headerRules, '/'),
+    ['Content-Type', 'text/html; charset=utf-8'],
+    ['Content-Length', String(body.length)],
+    ['Connection', 'close'],
+  ];
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? '431 Request Header Fields Too Large'
+      : '400 Bad Request';
+  socket.end(
+    Buffer.concat([
+      Buffer.from(
+        `HTTP/1.1 ${status}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`,
+      ),
+      body,
+    ]),
+  );
+});
+
 function respond(req: http.IncomingMessage, res: http.ServerResponse): void {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  for (const [name, value] of headersFor(headerRules, url.pathname)) res.setHeader(name, value);
-  const target = cleanPathRedirect(url.pathname);
-  if (target) {
-    res.writeHead(301, { Location: target + url.search });
+  const url = req.url ?? '/';
+  const answer = hostAnswer({ method: req.method ?? 'GET', url, redirects });
+  const pathname = answer.kind === 'file' ? answer.path : '/';
+  for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+  if (answer.kind === 'redirect') {
+    res.writeHead(301, { Location: answer.location });
     res.end();
     return;
   }
-  void handler(req, res, {
-    public: dir,
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    // The Markdown copies of the pages (src/plugins/llmsOutput), whatever the MIME table says.
-    headers: [
-      { source: '**/*.md', headers: [{ key: 'Content-Type', value: markdownContentType }] },
-    ],
-  });
+  if (answer.kind === 'error') {
+    if (answer.status === 405) res.setHeader('Allow', 'GET, HEAD');
+    res.writeHead(answer.status, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(notFoundPage));
+    return;
+  }
+  // serve-handler reads the path again: give it the normalised one.
+  req.url = encodePath(answer.path) + (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+  void handler(
+    req,
+    res,
+    {
+      public: dir,
+      cleanUrls: true,
+      trailingSlash: false,
+      directoryListing: false,
+      // The Markdown copies of the pages (src/plugins/llmsOutput), whatever the MIME table says.
+      headers: [
+        { source: '**/*.md', headers: [{ key: 'Content-Type', value: markdownContentType }] },
+      ],
+    },
+    {
+      // serve-handler tries `<path>.html`: a name at the file system's limit
+      // fails with ENAMETOOLONG, which it would answer with a 500. No such file exists.
+      // (serve-handler awaits this method; its type definitions still describe a callback.)
+      lstat: (async (file: string) => {
+        try {
+          return await fs.promises.lstat(file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENAMETOOLONG') throw error;
+          throw Object.assign(new Error(`No such file: ${file}`), { code: 'ENOENT' });
+        }
+      }) as unknown as typeof fs.lstat,
+    },
+  );
 }
 
 server.listen(port, host, () => {

@@ -100,6 +100,8 @@ http {
 
 export type RunningNginx = {
   url: string;
+  /** What `nginx -t` printed about the configuration (warnings included). */
+  checkOutput: string;
   /** What nginx wrote to stderr so far. */
   output: () => string;
   stop: () => Promise<void>;
@@ -190,5 +192,5 @@ export async function startNginx({
     await stop();
     throw error;
   }
-  return { url, output, stop };
+  return { url, checkOutput: `${check.stderr}${check.stdout}`, output, stop };
 }

@@ -78,12 +78,14 @@ export function nginxRedirectMap(active: RedirectPair[]): string {
   const quote = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
   const entries = active.flatMap(({ from, to }) => hostForms(from).map((form) => [form, to]));
   // nginx's defaults (64-byte buckets, 2048 slots) cannot hold keys this long
-  // or this many: it refuses to start. Sized from the table, with room to spare.
+  // or this many: it refuses to start. Sized from the table, with room to spare:
+  // with fewer than about eight slots a key, nginx gives up on an optimal hash
+  // and warns on every start and reload (tests/e2e/nginx.spec.ts checks `nginx -t`).
   const longest = Math.max(0, ...entries.map(([form]) => form!.length));
   const lines = [
     `# ${banner}`,
     `map_hash_bucket_size ${Math.max(64, nextPowerOfTwo(longest + 32))};`,
-    `map_hash_max_size ${Math.max(2048, nextPowerOfTwo(entries.length * 4))};`,
+    `map_hash_max_size ${Math.max(4096, nextPowerOfTwo(entries.length * 16))};`,
     'map $uri $unleash_docs_redirect {',
     '  default "";',
   ];
@@ -91,7 +93,9 @@ export function nginxRedirectMap(active: RedirectPair[]): string {
   // Exact entries win over regular expressions, so the table comes first in effect.
   lines.push(
     '  "~^/docs/?$" "/";',
-    '  "~^/docs(?<unleash_docs_rest>/.+)$" "$unleash_docs_rest";',
+    // Only paths made of the characters routes use; a second slash may not
+    // follow `/docs` (it would make the target protocol-relative).
+    '  "~^/docs(?<unleash_docs_rest>/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*)$" "$unleash_docs_rest";',
     '}',
   );
   return lines.join('\n') + '\n';

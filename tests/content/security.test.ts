@@ -96,6 +96,41 @@ test('every inline script of every page is allowed by its hash', () => {
   assert.deepEqual([...missing.values()], []);
 });
 
+test('every JSON-LD data script is one JSON value with no raw "<" (content cannot end it)', () => {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const { file, $ } of realPages) {
+    $('script[type="application/ld+json"]').each((_index, element) => {
+      checked += 1;
+      const text = $(element).text();
+      if (text.includes('<')) problems.push(`${file}: a raw "<" in ${text.slice(0, 80)}`);
+      try {
+        JSON.parse(text);
+      } catch {
+        problems.push(`${file}: not JSON: ${text.slice(0, 80)}`);
+      }
+    });
+  }
+  assert.ok(checked > 100, `${checked} data scripts`);
+  assert.deepEqual(problems, []);
+});
+
+test('the policy allows the allow-listed scripts and nothing else', () => {
+  const hashes = scriptSources.filter((source) => source.startsWith("'sha256-"));
+  const used = new Set<string>();
+  for (const { file, html } of pages) {
+    for (const script of inlineScriptsOf(parsedPages.get(file) ?? html)) {
+      used.add(inlineScriptHash(script));
+    }
+  }
+  // Each hash is a script some page runs: the policy lets in nothing more than the site uses.
+  assert.deepEqual(
+    hashes.filter((hash) => !used.has(hash)),
+    [],
+  );
+  assert.ok(hashes.length <= 5, `${hashes.length} inline scripts allowed`);
+});
+
 test('no page has markup the policy would block without a way to allow it', () => {
   const found: string[] = [];
   for (const { file, $ } of realPages) {

@@ -11,6 +11,8 @@ import type { APIResponse, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { buildDir, builtRoutes } from './built';
 import { startNginx, type RunningNginx } from '../../scripts/lib/nginx';
+import { hostileUrls } from '../fixtures/hostileUrls';
+import { headerOf, rawRequest } from '../helpers/rawHttp';
 import { redirects } from '../../src/config/redirects';
 import { expandRedirects } from '../../src/config/redirectRules';
 import { cacheControl } from '../../src/config/securityHeaders';
@@ -56,6 +58,30 @@ function expectSecurityHeaders(response: APIResponse, what: string): void {
     expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
   }
 }
+
+test('the configuration loads without a warning', () => {
+  expect(nginx?.checkOutput).toMatch(/syntax is ok/);
+  expect(nginx?.checkOutput).not.toMatch(/\[(warn|emerg|alert|crit)\]/);
+});
+
+test('hostile URLs get 400, 404 or 405, and redirects stay on the site', async () => {
+  for (const { target, why, status, location, method } of hostileUrls) {
+    const response = await rawRequest(origin, target, method);
+    expect(response.status, `${why}: ${target}`).toBe(status);
+    expect(headerOf(response, 'location'), `${why}: ${target}`).toBe(location);
+    expect(headerOf(response, 'set-cookie'), why).toBeUndefined();
+    const policy = headerOf(response, 'content-security-policy');
+    expect(policy, `the policy on ${why}`).toBe(
+      security.find(([name]) => name === 'Content-Security-Policy')?.[1],
+    );
+  }
+});
+
+test('/favicon.ico is served', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/icon/);
+});
 
 test('legacy paths answer 301 with their target', async ({ request }) => {
   expect(security.map(([name]) => name)).toContain('Content-Security-Policy');

@@ -2,7 +2,9 @@ import { test, expect, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 import { redirects } from '../../src/config/redirects';
 import { expandRedirects, targetRoute } from '../../src/config/redirectRules';
-import { builtRoutes } from './built';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildDir, builtRoutes } from './built';
 
 // What redirects the build under test serves follows from the pages it has.
 const live = builtRoutes();
@@ -72,4 +74,24 @@ test.describe('legacy URLs', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   });
+});
+
+test.describe('redirect pages, for hosts without redirect rules', () => {
+  test.skip(({ isMobile }) => isMobile, 'redirects do not depend on the viewport');
+
+  // npm run serve answers legacy paths with a 301 as nginx does, so these
+  // tests hand the browser the page the build writes for hosts that cannot.
+  for (const pair of [plain!, ...(withAnchor ? [withAnchor] : [])]) {
+    test(`the page written for ${pair.from} lands on ${pair.to}`, async ({ page }) => {
+      const file = [`${pair.from}.html`, `${pair.from}/index.html`]
+        .map((name) => path.join(buildDir, name))
+        .find((name) => fs.existsSync(name));
+      expect(file, `no redirect page for ${pair.from}`).toBeTruthy();
+      const body = fs.readFileSync(file!, 'utf8');
+      await page.route(`**${pair.from}`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body }),
+      );
+      await expectLanding(page, pair.from, pair.to);
+    });
+  }
 });

@@ -148,7 +148,7 @@ test('the nginx include: headers in every location, one cache rule each, the 404
   assert.equal(cacheOf('^~ /assets/'), cacheControl.immutable);
   assert.equal(cacheOf('^~ /search-index/'), cacheControl.revalidate);
   assert.equal(cacheOf('/'), cacheControl.revalidate);
-  assert.match(config, /^error_page 404 \/404\.html;$/m);
+  assert.match(config, /^error_page 400 404 \/404\.html;$/m);
   assert.match(config, /^location = \/404\.html \{\n {2}internal;/m);
   assert.match(config, /try_files \$uri \$uri\.html \$uri\/index\.html =404;/);
   assert.match(

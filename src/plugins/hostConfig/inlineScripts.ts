@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
-import { inlineScriptHash } from '../../config/securityHeaders';
 
 /** `type` values under which a browser runs a script (anything else, such as JSON-LD, is data). */
 function isExecutable(type: string | undefined): boolean {
@@ -70,15 +69,4 @@ export async function routeHtmlFile(outDir: string, route: string): Promise<stri
 export async function readRouteHtml(outDir: string, route: string): Promise<string | null> {
   const file = await routeHtmlFile(outDir, route);
   return file === null ? null : fs.readFile(file, 'utf8');
-}
-
-/** The hash sources of every distinct inline script in the pages of `routes`. */
-export async function inlineScriptHashes(outDir: string, routes: string[]): Promise<string[]> {
-  const hashes = new Set<string>();
-  for (const route of new Set(routes)) {
-    const html = await readRouteHtml(outDir, route);
-    if (html === null) continue;
-    for (const script of inlineScriptsOf(html)) hashes.add(inlineScriptHash(script));
-  }
-  return [...hashes].sort();
 }

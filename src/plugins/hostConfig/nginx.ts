@@ -20,6 +20,18 @@ export const cleanUrlRewrites = [
   { pattern: '^(/.*?)/+$', replacement: '$1' },
 ] as const;
 
+/**
+ * Request paths (as nginx decodes them into `$uri`) that no page of the site
+ * can have and that a redirect rule must never echo into a `Location` header:
+ * control characters (CR and LF split the header), white space and double
+ * quotes, a backslash (browsers read `/\\evil.example` as `//evil.example`),
+ * U+2028 and U+2029 (line breaks to JavaScript), and a leading double slash
+ * (a protocol-relative target). nginx's PCRE runs without UTF-8 mode, so the
+ * two line separators are matched as their bytes.
+ * tests/unit/hostConfig.test.ts runs the same expression against the hostile URL table.
+ */
+export const unsafePathPattern = '[\\x00-\\x20\\x22\\x5c\\x7f]|\\xe2\\x80[\\xa8\\xa9]|^//';
+
 /** Files of the build that configure hosts and are not part of the site. */
 export const hostOnlyPaths = { exact: ['/_headers', '/_redirects'], folders: ['/nginx/'] };
 
@@ -93,13 +105,20 @@ export function nginxServerConfig({ security }: { security: Header[] }): string 
     '',
     ...headerLines(security, ''),
     '',
-    '# Old paths (the map of http.conf), before anything else.',
+    '# Paths no page has, which a redirect must never echo (see unsafePathPattern): 400,',
+    '# before any rule below could copy them into a Location header.',
+    `if ($uri ~ ${quoteString(unsafePathPattern)}) {`,
+    '  return 400;',
+    '}',
+    '',
+    '# Old paths (the map of http.conf).',
     'if ($unleash_docs_redirect) {',
     '  return 301 $unleash_docs_redirect;',
     '}',
     '',
     '# Unknown paths: the not-found page, with status 404.',
-    'error_page 404 /404.html;',
+    '# Bad requests get the same page, with their own status.',
+    'error_page 400 404 /404.html;',
     ...location('= /404.html', ['internal;', ...headerLines([...security, revalidate], '')]),
     '# Pages: clean URLs; .html, /index.html and trailing-slash forms move to the clean route.',
     ...location('/', [

@@ -14,20 +14,41 @@
  * paints until it is shown, so that page loads them once it is parsed: it
  * is then ready when the reader opens the tab.
  *
+ * If a script fails to load, the loader shows the base URL banner that
+ * Docusaurus's own check would show (its text is in the spec).
+ *
  * The text is the same on every page, so the Content-Security-Policy allows
- * it with one hash (src/plugins/hostConfig).
+ * it with one hash (the allow-list of src/plugins/hostConfig/inlineScriptAllowList.ts).
  */
 export const afterPaintLoader = `(function (script) {
-  // Docusaurus's base URL check (home page) looks for window.docusaurus once
-  // the document is parsed, before these scripts run. This stands in until
-  // the main bundle sets it; if the bundle cannot load, the check's banner
-  // shows after all.
-  if (!window.docusaurus) window.docusaurus = {};
+  // If the main bundle cannot load (most often a wrong baseUrl), say so on
+  // the page. Docusaurus's own check is off (docusaurus.config.ts): it was a
+  // second inline script with the same job.
   var failed = false;
   function fail() {
     if (failed) return;
     failed = true;
-    if (typeof window.insertBanner === 'function') window.insertBanner();
+    var paragraph = function (text) {
+      var element = document.createElement('p');
+      element.textContent = text;
+      return element;
+    };
+    var banner = document.createElement('div');
+    banner.id = '__docusaurus-base-url-issue-banner';
+    banner.setAttribute('role', 'alert');
+    banner.style.cssText =
+      'border:4px solid #b42318;background:#fff4e5;color:#1c1c1c;margin:20px;padding:20px;font-size:18px';
+    var title = paragraph('Your Docusaurus site did not load properly.');
+    title.style.fontWeight = 'bold';
+    var hint = paragraph('Its scripts could not be fetched. The usual cause is a wrong baseUrl in docusaurus.config.ts; this address suggests baseUrl = ');
+    var suggestion = document.createElement('code');
+    suggestion.id = '__docusaurus-base-url-issue-banner-suggestion-container';
+    var path = window.location.pathname;
+    suggestion.textContent = path.slice(-1) === '/' ? path : path + '/';
+    hint.appendChild(suggestion);
+    banner.appendChild(title);
+    banner.appendChild(hint);
+    document.body.prepend(banner);
   }
   function start() {
     var head = document.head;

@@ -21,6 +21,8 @@
  * - `preload.js` and `docusaurus.js` of @docusaurus/core wait for the chunk
  *   before they look up a path under the API reference (`lazyRoutes.ts`).
  *
+ * Every route is also made case-sensitive (`matchCaseSensitively`).
+ *
  * The server build is left alone, so the HTML is the same. Every file is
  * checked for the shape this loader expects; any other shape fails the build,
  * since a Docusaurus upgrade that changes them must be looked at.
@@ -122,11 +124,26 @@ function chunkNamesIn(value, names = new Set()) {
 }
 
 /**
+ * Every route matched case-sensitively (react-router's `sensitive`). The
+ * router's default ignores case, so `/QUICKSTART`, which every host answers
+ * with the not-found page, became the quickstart once the scripts ran, with
+ * the wrong-case address as its canonical link. Now the client agrees with
+ * the hosts: an unknown casing is an unknown path.
+ */
+function matchCaseSensitively(routes) {
+  for (const route of routes) {
+    route.sensitive = true;
+    if (Array.isArray(route.routes)) matchCaseSensitively(route.routes);
+  }
+  return routes;
+}
+
+/**
  * Splits the site's route data in two: what stays in the main bundle and what
  * the API pages chunk adds.
  */
 function splitRouteData({ routesSource, chunkNamesSource, registrySource, base }) {
-  const tree = readRouteTree(routesSource);
+  const tree = matchCaseSensitively(readRouteTree(routesSource));
   const parent = findPagesParent(tree, base);
   const pages = parent.routes;
   parent.routes = { lazyPages: true };

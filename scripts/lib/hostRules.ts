@@ -1,0 +1,120 @@
+/**
+ * What a host answers before it looks for a file, the way the nginx include
+ * the build ships does (src/plugins/hostConfig/nginx.ts): used by
+ * scripts/serve.ts so that the local server is no more lenient than the CDN.
+ * Order: method, path syntax, host-only files, legacy redirects, clean URLs.
+ */
+import { hostOnlyPaths, unsafePathPattern } from '../../src/plugins/hostConfig/nginx';
+import { cleanPathRedirect } from './urls';
+
+export type HostAnswer =
+  /** Serve the file for `path` (decoded, dot segments resolved), or the not-found page. */
+  | { kind: 'file'; path: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'error'; status: 400 | 404 | 405 };
+
+/** Longest file name Linux file systems take (bytes); a longer segment can name no file. */
+const maxSegmentBytes = 255;
+
+/** nginx matches `unsafePathPattern` on the bytes of the path; a latin1 string has one character per byte. */
+const unsafeBytes = new RegExp(unsafePathPattern);
+export function isUnsafePath(decodedPath: string): boolean {
+  return unsafeBytes.test(Buffer.from(decodedPath, 'utf8').toString('latin1'));
+}
+
+/** A legacy path's target from `_redirects` lines (`from to 301`, `/docs/* /:splat 301`). */
+export type RedirectTable = { exact: Map<string, string>; splats: Array<[string, string]> };
+
+export function parseRedirectsFile(text: string): RedirectTable {
+  const exact = new Map<string, string>();
+  const splats: Array<[string, string]> = [];
+  for (const line of text.split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || from.startsWith('#') || !to || status !== '301') continue;
+    if (from.endsWith('/*')) splats.push([from.slice(0, -1), to]);
+    else if (!exact.has(from)) exact.set(from, to);
+  }
+  return { exact, splats };
+}
+
+/**
+ * The characters of a route: a splat redirect only copies a rest made of
+ * these, never starting with a second slash (the nginx map's rule).
+ */
+const routeRest = /^[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/;
+
+export function redirectTarget(table: RedirectTable, pathname: string): string | null {
+  const exact = table.exact.get(pathname);
+  if (exact !== undefined) return exact;
+  for (const [prefix, to] of table.splats) {
+    if (!pathname.startsWith(prefix)) continue;
+    const rest = pathname.slice(prefix.length);
+    if (routeRest.test(rest)) return to.replace(':splat', rest);
+  }
+  return null;
+}
+
+/** `path` as a URL path again: only what a URL path cannot hold is encoded. */
+export const encodePath = (decoded: string): string =>
+  encodeURI(decoded).replace(/[?#]/g, encodeURIComponent);
+
+/**
+ * The path as nginx sees it in `$uri`: slashes merged, `.` and `..` segments
+ * resolved, the trailing slash kept; null for a path that climbs above the
+ * root (nginx answers those with 400).
+ */
+export function normalizePath(decoded: string): string | null {
+  const segments: string[] = [];
+  const parts = decoded.split('/').slice(1);
+  for (const part of parts) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (segments.pop() === undefined) return null;
+      continue;
+    }
+    segments.push(part);
+  }
+  const last = parts[parts.length - 1];
+  const trailing = segments.length > 0 && (last === '' || last === '.' || last === '..');
+  return `/${segments.join('/')}${trailing ? '/' : ''}`;
+}
+
+export function hostAnswer({
+  method,
+  url,
+  redirects,
+}: {
+  method: string;
+  /** The request target as sent: `/a/b?x=1`. */
+  url: string;
+  redirects: RedirectTable;
+}): HostAnswer {
+  if (method !== 'GET' && method !== 'HEAD') return { kind: 'error', status: 405 };
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt >= 0 ? url.slice(0, queryAt) : url;
+  const search = queryAt >= 0 ? url.slice(queryAt) : '';
+  if (!rawPath.startsWith('/')) return { kind: 'error', status: 400 };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'error', status: 400 };
+  }
+  // Like nginx: the rules see the path with slashes merged and dot segments resolved.
+  const pathname = normalizePath(decoded);
+  if (pathname === null || isUnsafePath(pathname)) return { kind: 'error', status: 400 };
+  if (
+    hostOnlyPaths.exact.includes(pathname) ||
+    hostOnlyPaths.folders.some((folder) => pathname.startsWith(folder))
+  ) {
+    return { kind: 'error', status: 404 };
+  }
+  const legacy = redirectTarget(redirects, pathname);
+  if (legacy !== null) return { kind: 'redirect', location: legacy };
+  const clean = cleanPathRedirect(pathname);
+  if (clean !== null) return { kind: 'redirect', location: encodePath(clean) + search };
+  if (pathname.split('/').some((segment) => Buffer.byteLength(segment) > maxSegmentBytes)) {
+    return { kind: 'error', status: 404 };
+  }
+  return { kind: 'file', path: pathname };
+}
