@@ -8,9 +8,9 @@ type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
  * announcement see the new one (dismissal is stored per id).
  */
 export const announcementBar = {
-  id: 'unleash-7-docs',
+  id: 'unleash-8-docs',
   content:
-    'These docs cover Unleash 7. See what changed in the <a href="https://github.com/Unleash/unleash/releases" target="_blank" rel="noopener noreferrer">release notes</a>.',
+    'These docs cover Unleash 8. See what changed in the <a href="https://github.com/Unleash/unleash/releases" target="_blank" rel="noopener noreferrer">release notes</a>.',
   backgroundColor: 'var(--site-announcement-background)',
   textColor: 'var(--site-announcement-text)',
   isCloseable: true,

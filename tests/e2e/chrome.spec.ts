@@ -7,21 +7,21 @@ import { builtRoutes } from './built';
 test.describe('announcement bar', () => {
   test('closes, stays closed, and returns when its id changes', async ({ page }) => {
     await gotoHydrated(page, '/quickstart');
-    const bar = page.getByRole('banner').filter({ hasText: 'These docs cover Unleash 7' });
+    const bar = page.getByRole('banner').filter({ hasText: 'These docs cover Unleash 8' });
     await expect(bar).toBeVisible();
     await bar.getByRole('button', { name: 'Close' }).click();
     await expect(bar).toBeHidden();
 
     await page.reload();
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-    await expect(page.getByText('These docs cover Unleash 7')).toBeHidden();
+    await expect(page.getByText('These docs cover Unleash 8')).toBeHidden();
 
     // A new announcement ships with a new id: the stored dismissal no longer applies.
     await page.evaluate(() =>
       localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
     );
     await page.reload();
-    await expect(page.getByText('These docs cover Unleash 7')).toBeVisible();
+    await expect(page.getByText('These docs cover Unleash 8')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
       announcementBar.id,
     );

@@ -62,7 +62,7 @@ export const courses: readonly Course[] = [
     level: 'Beginner',
     audience:
       'Everyone who uses Unleash: developers, testers, product managers, designers, support and operations staff',
-    time: 'About 2 to 3 hours',
+    time: 'About 2½ hours',
     outcomes: [
       'Explain how feature flags separate deployment from release, and what they cost',
       'Organize flags in projects and environments, and choose the right flag type',
@@ -88,7 +88,7 @@ export const courses: readonly Course[] = [
     path: '/unleash-academy/advanced-for-devs',
     level: 'Advanced',
     audience: 'Developers who add flags to backend services and frontend apps',
-    time: 'About 3 to 4 hours',
+    time: 'About 2½ hours',
     outcomes: [
       'Choose between a backend and a frontend SDK, and the token each one needs',
       'Explain how a backend SDK polls, caches and keeps working during outages',
@@ -113,7 +113,7 @@ export const courses: readonly Course[] = [
     path: '/unleash-academy/managing-unleash-for-devops',
     level: 'Intermediate',
     audience: 'Platform engineers, DevOps and SRE teams, and Unleash administrators',
-    time: 'About 3 to 4 hours',
+    time: 'About 2¾ hours',
     outcomes: [
       'Choose a hosting option and run Unleash with Docker and PostgreSQL',
       'Secure access with scoped tokens, service accounts, roles and single sign-on',
