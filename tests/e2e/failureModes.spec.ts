@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect, gotoHydrated, isPhone } from './fixtures';
 
 /**
- * The site when the browser lets it down: storage that throws (site data
- * blocked, some private modes and frames).
+ * The site when the browser or the build lets it down: storage that throws
+ * (site data blocked, some private modes and frames), and a search index that
+ * cannot be loaded.
  */
 
 /** Makes every access to `sessionStorage` and `localStorage` throw, as Chromium does when site data is blocked. */
@@ -88,4 +89,38 @@ test.describe('browser storage blocked, other pages', () => {
       .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
+});
+
+test.describe('search index cannot be loaded', () => {
+  const failures = {
+    missing: (route: Route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    corrupt: (route: Route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"terms": [' }),
+  };
+
+  for (const [kind, fail] of Object.entries(failures)) {
+    test(`/search shows 'Unable to fetch results' when the index is ${kind}, and recovers`, async ({
+      page,
+    }) => {
+      test.skip(isPhone(page) && kind === 'corrupt', 'one case is enough on a phone');
+      // The 404s are allowed by the fixture; the page itself must log and throw nothing.
+      await page.route('**/search-index/**', fail);
+      await gotoHydrated(page, '/search?q=segments');
+      const error = page.getByRole('alert').filter({ hasText: 'Unable to fetch results' });
+      await expect(error).toBeVisible();
+      await expect(error).toContainText('You might want to check your network connection.');
+      await expect(page.getByText('No results were found')).toHaveCount(0);
+      // It stays, and stops loading (the page used to spin forever).
+      await page.waitForTimeout(500);
+      await expect(error).toBeVisible();
+      await expect(page.locator('main article')).toHaveCount(0);
+
+      // Once the index answers again, the next query searches as usual.
+      await page.unroute('**/search-index/**');
+      await page.locator('input[name="q"]').fill('segment');
+      await expect(page.locator('main article h2 a').first()).toBeVisible();
+      await expect(error).toHaveCount(0);
+    });
+  }
 });
