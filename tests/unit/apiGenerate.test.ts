@@ -79,6 +79,16 @@ test('a malformed schema is reported in its schema file', async () => {
   assert.equal(problems[0]?.pointer, '#/widgetSchema/properties/id/type');
 });
 
+test('an operation without a description fails with its file and pointer', async () => {
+  const dir = specCopy((text) => text.replace('      description: Deletes one widget.\n', ''));
+  await assert.rejects(
+    generateApiDocs({ siteDir: tempDir(), specDir: dir, runGenerator: () => assert.fail() }),
+    (error: Error) =>
+      error.message ===
+      `${path.relative(process.cwd(), path.join(dir, 'tags', 'widgets.yaml'))} #/paths/~1api~1widgets~1{widgetId}/delete: the operation has no description`,
+  );
+});
+
 test('the spec in openapi/ has no errors', async () => {
   assert.deepEqual(await checkSpec(), []);
 });
