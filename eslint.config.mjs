@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'build',
+      '.build-staging',
       '.docusaurus',
       'test-results',
       'playwright-report',

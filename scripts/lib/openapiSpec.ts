@@ -96,6 +96,8 @@ function yamlFiles(dir: string): string[] {
 }
 
 const tagFilesByDir = new Map<string, TagFile[]>();
+/** The file each tag was read from, for error messages. */
+const tagFileNames = new WeakMap<TagFile, string>();
 
 /**
  * The tag files in their display order (alphabetical by tag name, as the API
@@ -106,7 +108,14 @@ export function loadTagFiles(dir = specDir): TagFile[] {
   let tagFiles = tagFilesByDir.get(dir);
   if (!tagFiles) {
     tagFiles = yamlFiles(path.join(dir, 'tags'))
-      .map((file) => readYaml<TagFile>(file))
+      .map((file) => {
+        const tag = readYaml<TagFile>(file);
+        if (!tag || typeof tag.paths !== 'object' || tag.paths === null) {
+          throw new Error(`${path.relative(process.cwd(), file)} #/paths: a tag file needs paths`);
+        }
+        tagFileNames.set(tag, file);
+        return tag;
+      })
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
     tagFilesByDir.set(dir, tagFiles);
   }
@@ -161,6 +170,11 @@ export function loadSpec(dir = specDir): OpenApiDocument {
   for (const tag of tagFiles) {
     for (const [apiPath, item] of Object.entries(tag.paths)) {
       for (const [method, operation] of Object.entries(item)) {
+        if (typeof operation?.description !== 'string') {
+          const file = path.relative(process.cwd(), tagFileNames.get(tag) ?? tag.name);
+          const pointer = `#/paths/${apiPath.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
+          throw new Error(`${file} ${pointer}: the operation has no description`);
+        }
         paths[apiPath] ??= {};
         if (paths[apiPath][method])
           throw new Error(`${method.toUpperCase()} ${apiPath} is defined twice`);

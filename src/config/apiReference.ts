@@ -1,6 +1,7 @@
 import type { Options as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import { firstSentence, loadTags } from '../../scripts/lib/openapiSpec';
+import { apiDocsStagingDir } from './env';
 
 /**
  * The API reference: docusaurus-plugin-openapi-docs turns the bundled spec
@@ -88,8 +89,9 @@ export const openApiPluginOptions = {
   docsPluginId: apiDocsPluginId,
   config: {
     unleash: {
-      specPath: bundledSpecPath,
-      outputDir: apiOutputDir,
+      // While api:generate runs, the generator reads and writes a staging folder.
+      specPath: apiDocsStagingDir ? `${apiDocsStagingDir}/openapi.json` : bundledSpecPath,
+      outputDir: apiDocsStagingDir ? `${apiDocsStagingDir}/api-docs` : apiOutputDir,
       template: 'openapi/templates/api.mustache',
       infoTemplate: 'openapi/templates/info.mustache',
       tagTemplate: 'openapi/templates/tag.mustache',

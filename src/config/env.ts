@@ -39,3 +39,11 @@ export const strictTransportSecurity = read('STRICT_TRANSPORT_SECURITY') ?? null
 
 /** Hide the navbar while the reader scrolls down (shown again on scroll up). */
 export const navbarHideOnScroll = read('NAVBAR_HIDE_ON_SCROLL') === 'true';
+
+/**
+ * Not a setting: scripts/generate-api-docs.ts sets it, for the generator's
+ * run only, to the staging folder (relative to the site) that the OpenAPI
+ * plugin reads its spec from and writes its pages to, so that a failed run
+ * never touches api-docs/.
+ */
+export const apiDocsStagingDir = read('API_DOCS_STAGING_DIR') ?? null;

@@ -1,6 +1,6 @@
 /**
  * Accessibility faults in the markup of docusaurus-theme-openapi-docs 5.2
- * (and weight faults, at the end),
+ * (and, at the end, a crash without browser storage and weight faults),
  * fixed in its compiled files at build time (for the server and the browser
  * alike, so hydration sees the same markup). Each fix names how often its
  * pattern occurs in its file; tests/unit/apiThemeFixes.test.ts checks the
@@ -90,6 +90,33 @@ export const apiThemeFixes: Fix[] = [
     file: 'ApiExplorer/storage-utils.js',
     search: 'require\\("crypto-js"\\)',
     replace: '{ SHA1: require("crypto-js/sha1") }',
+    count: 1,
+  },
+  /**
+   * Not accessibility either, but a crash: the theme keeps the reader's
+   * credentials and server choice in sessionStorage, and reading
+   * `window.sessionStorage` throws a SecurityError when the browser blocks
+   * site data, so every operation page showed 'This page crashed'. Its
+   * `authPersistence: false` option would avoid the crash by never keeping
+   * anything, for every reader. Instead, when the storage cannot be reached,
+   * the theme's own no-op storage is used and a warning logged once (the
+   * spec: without storage, warn and go on without persistence).
+   */
+  {
+    file: 'ApiExplorer/storage-utils.js',
+    search:
+      'if \\(persistence === "sessionStorage"\\) \\{\\s*return sessionStorage;\\s*\\}\\s*return localStorage;',
+    replace: `try {
+    const storage = persistence === "sessionStorage" ? window.sessionStorage : window.localStorage;
+    storage.getItem("server");
+    return storage;
+  } catch (error) {
+    if (!createStorage.warned) {
+      createStorage.warned = true;
+      console.warn("API explorer: browser storage is unavailable, so credentials and the chosen server are not kept between pages.", error);
+    }
+    return createStorage(false);
+  }`,
     count: 1,
   },
   /**

@@ -6,6 +6,7 @@ import { buildSearchIndex } from '../../search/buildIndex';
 import { indexDirName } from '../../search/indexFormat';
 import { collectRecords } from '../../search/collect';
 import { docsearchFixRule } from './docsearchFix';
+import { searchPageFixRule } from './searchPageFix';
 
 export type SearchIndexOptions = {
   /** Serve search from the built-in index (no Algolia variables set). */
@@ -39,7 +40,7 @@ export default function searchIndex({ local }: SearchIndexOptions): PluginModule
   return (context: LoadContext) => ({
     name: 'search-index',
     configureWebpack(config, isServer) {
-      const module = { rules: [docsearchFixRule()] };
+      const module = { rules: [docsearchFixRule(), searchPageFixRule()] };
       const devServer =
         config.mode === 'development' && !isServer ? devServerIndex(context) : undefined;
       if (!local) return { module, ...(devServer && { devServer }) };

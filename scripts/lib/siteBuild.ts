@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { swapDir } from './swapDir';
+
+/**
+ * Runs `docusaurus build` into a staging folder and moves the result into
+ * place only when the build succeeded, so a failed build (a broken link, a
+ * throwing postBuild, Ctrl+C) leaves the previous build/ as it was, or no
+ * build/ at all, never a complete-looking partial one. Docusaurus gives the
+ * staging folder to every plugin as `outDir`; nothing in the build reads
+ * build/ itself.
+ */
+
+export const stagingRoot = '.build-staging';
+
+/** Runs the build command with `--out-dir <staging>`; resolves with its exit code. */
+export type BuildRun = (args: string[], siteDir: string) => Promise<number>;
+
+const docusaurusBin = (): string =>
+  path.join(
+    path.dirname(require.resolve('@docusaurus/core/lib/index.js')),
+    '..',
+    'bin',
+    'docusaurus.mjs',
+  );
+
+const runDocusaurus: BuildRun = (args, siteDir) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [docusaurusBin(), 'build', ...args], {
+      cwd: siteDir,
+      stdio: 'inherit',
+    });
+    // Stop the build on Ctrl+C or a kill, then let the caller clean up.
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+    for (const signal of signals) process.on(signal, forward);
+    const done = () => signals.forEach((signal) => process.off(signal, forward));
+    child.on('error', (error) => {
+      done();
+      reject(error);
+    });
+    child.on('exit', (code, signal) => {
+      done();
+      resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 0));
+    });
+  });
+
+/** Splits `--out-dir X` / `--out-dir=X` off the arguments: where the build should end up. */
+export function takeOutDir(args: string[]): { outDir: string; rest: string[] } {
+  let outDir = 'build';
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '--out-dir') {
+      outDir = args[i + 1] ?? outDir;
+      i += 1;
+    } else if (arg.startsWith('--out-dir=')) {
+      outDir = arg.slice('--out-dir='.length);
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { outDir, rest };
+}
+
+export async function buildSite({
+  siteDir,
+  args,
+  run = runDocusaurus,
+}: {
+  siteDir: string;
+  args: string[];
+  run?: BuildRun;
+}): Promise<{ code: number; outDir: string }> {
+  const { outDir, rest } = takeOutDir(args);
+  const target = path.resolve(siteDir, outDir);
+  // Next to the site, so the final rename stays on one file system.
+  const staging = path.join(siteDir, stagingRoot, `build-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  try {
+    const code = await run([...rest, '--out-dir', staging], siteDir);
+    if (code === 0) swapDir(staging, target);
+    return { code, outDir: target };
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+    fs.rmSync(`${staging}.replaced`, { recursive: true, force: true });
+    // Leave no empty staging root behind; keep it if another build is using it.
+    try {
+      fs.rmdirSync(path.join(siteDir, stagingRoot));
+    } catch {
+      // not empty or already gone
+    }
+  }
+}
