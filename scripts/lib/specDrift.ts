@@ -181,13 +181,14 @@ export function formatDrift(drift: Drift[]): string {
 }
 
 /**
- * How our descriptions say which plans have an operation (the same words
- * the reference uses everywhere): "Enterprise only", "Self-hosted Enterprise
- * only", "Available on the Enterprise plan", "Available on the Pro and
- * Enterprise plans", "... are an Enterprise feature", "Unleash Cloud only".
+ * How our descriptions say which plans have an operation, in the words the
+ * reference already used: "Available on the Enterprise plan", "Available on
+ * the Pro and Enterprise plans", "(Self-hosted) Enterprise only", "... are an
+ * Enterprise feature", "Unleash Cloud only", and, where the plan is not
+ * settled, "Not part of open-source Unleash".
  */
 export const availabilityPattern =
-  /\b(?:(?:Self-hosted )?Enterprise only|Available on the (?:Pro and )?Enterprise plans?|an Enterprise feature|Unleash Cloud only)\b/;
+  /\b(?:(?:Self-hosted )?Enterprise only|[Aa]vailable on the (?:Pro and )?Enterprise plans?|an Enterprise feature|Unleash Cloud only|Not part of open-source Unleash)\b/;
 
 /** Operations the server does not publish whose description names no plan. */
 export function unmarkedOperations(server: SpecDocument, ours: SpecDocument): string[] {

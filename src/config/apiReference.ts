@@ -50,7 +50,7 @@ export function createIndexPage(): string {
   return [
     '# Unleash API reference',
     '',
-    `This reference covers all ${operations} operations of the Unleash 7 HTTP API, in ${tags.length} groups. Each operation page gives the method and path, what the call does, the token it needs, its parameters, the request body and response schemas field by field, the status codes it returns, and request samples in curl, Python, Go, Node.js, Ruby, C#, PHP, Java and PowerShell.`,
+    `This reference covers all ${operations} operations of the Unleash 8 HTTP API, in ${tags.length} groups. Each operation page gives the method and path, what the call does, the token it needs, its parameters, the request body and response schemas field by field, the status codes it returns, and request samples in curl, Python, Go, Node.js, Ruby, C#, PHP, Java and PowerShell.`,
     '',
     'If you are new to the API, read the [API overview](/api-overview) first: it explains the three APIs (Admin, Client and Frontend), base URLs, token types, pagination, errors and which endpoints are stable.',
     '',
