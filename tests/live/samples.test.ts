@@ -1,0 +1,240 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { extractApiSamples, shapeMismatches } from '../../scripts/lib/apiSamples';
+import { call, eventually, target } from './http';
+import {
+  leftoverPlaceholders,
+  runShellSample,
+  substitute,
+  type CurlResult,
+  type Values,
+} from './runSample';
+
+/**
+ * The curl samples of the pages below run against the live server, in page
+ * order, as a reader would run them: each must answer with the status the
+ * page names (any 2xx when it names none) and with at least the fields the
+ * page shows. A sample that cannot run here says why in its fence
+ * (`live="skip: ..."`, see scripts/lib/apiSamples.ts).
+ *
+ * Steps a page has the reader do in the Admin UI are done through the API
+ * in `before`. Values a page tells the reader to copy from an earlier
+ * response (a token secret, a strategy ID) are picked up by `capture`.
+ */
+
+const root = path.join(__dirname, '..', '..');
+
+type Context = {
+  values: Values;
+  admin: (method: string, route: string, body?: unknown) => Promise<unknown>;
+};
+
+type PagePlan = {
+  doc: string;
+  before?: (context: Context) => Promise<void>;
+  /** Steps the page describes in prose before its sample number N (1-based, in page order). */
+  beforeSample?: Record<number, (context: Context) => Promise<void>>;
+  /** Placeholders of this page and their values. */
+  values?: Values;
+  /** Reads values for later samples from a sample's last response. */
+  capture?: (result: CurlResult, values: Values) => void;
+};
+
+const pages: PagePlan[] = [
+  {
+    doc: 'docs/quickstart.md',
+    // The page creates `new-checkout` and enables it in development in the Admin UI.
+    before: async ({ admin }) => {
+      await admin('POST', '/api/admin/projects/default/features', { name: 'new-checkout' });
+      const flag = '/api/admin/projects/default/features/new-checkout/environments/development';
+      await admin('POST', `${flag}/strategies`, {
+        name: 'flexibleRollout',
+        parameters: { rollout: '100', stickiness: 'default', groupId: 'new-checkout' },
+      });
+      await admin('POST', `${flag}/on`);
+    },
+  },
+  {
+    doc: 'docs/api-overview.md',
+    beforeSample: {
+      // "once the flag is enabled there with a gradual rollout to 25% of users"
+      3: async ({ admin }) => {
+        const flag =
+          '/api/admin/projects/default/features/new-checkout-flow/environments/development';
+        await admin('POST', `${flag}/strategies`, {
+          name: 'flexibleRollout',
+          parameters: { rollout: '25', stickiness: 'default', groupId: 'new-checkout-flow' },
+        });
+        await admin('POST', `${flag}/on`);
+        await seenBy('/api/client/features', target.backendToken, 'features', 'new-checkout-flow');
+      },
+      5: async () => {
+        await seenBy(
+          '/api/frontend?userId=user-42',
+          target.frontendToken,
+          'toggles',
+          'new-checkout-flow',
+        );
+      },
+    },
+    capture: (result, values) => {
+      const etag = /^etag:\s*(.+?)\s*$/im.exec(result.headers)?.[1];
+      if (etag) values['<etag>'] = etag;
+    },
+  },
+];
+
+/** Waits until the API behind `route` lists the flag: the server's caches refresh about once a second. */
+async function seenBy(route: string, token: string, list: string, name: string): Promise<void> {
+  const found = await eventually(async () => {
+    const reply = await call('GET', route, token);
+    const items = (reply.json as Record<string, { name: string; enabled?: boolean }[]>)[list] ?? [];
+    return items.find((item) => item.name === name && item.enabled !== false);
+  });
+  assert.ok(found, `${name} reached ${route}`);
+}
+
+/** A personal access token of the instance's admin user, as the pages ask for. */
+async function personalAccessToken(): Promise<string> {
+  const login = await fetch(`${target.url}/auth/simple/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'unleash4all' }),
+  });
+  assert.equal(login.status, 200, 'the default admin user signs in');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const created = await fetch(`${target.url}/api/admin/user/tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ description: 'live samples', expiresAt: '2099-01-01T00:00:00.000Z' }),
+  });
+  assert.equal(created.status, 201, 'a personal access token is created');
+  return ((await created.json()) as { secret: string }).secret;
+}
+
+const pat = personalAccessToken();
+
+for (const page of pages) {
+  test(`${page.doc}: its curl samples run against the server as the page shows`, async (t) => {
+    const tokens = {
+      admin: await pat,
+      backend: target.backendToken,
+      frontend: target.frontendToken,
+    };
+    const values: Values = {
+      '<your-unleash-url>': target.url,
+      'http://localhost:4242': target.url,
+      '<your-frontend-token>': tokens.frontend,
+      '<your-personal-access-token>': tokens.admin,
+      '<project-id>': 'default',
+      ...page.values,
+    };
+    const admin = async (method: string, route: string, body?: unknown): Promise<unknown> => {
+      const reply = await call(method, route, tokens.admin, body);
+      assert.ok(reply.status < 300, `${method} ${route}: ${reply.status} ${reply.text}`);
+      return reply.json;
+    };
+    await page.before?.({ values, admin });
+
+    const samples = extractApiSamples(fs.readFileSync(path.join(root, page.doc), 'utf8'));
+    assert.ok(samples.length > 0, 'the page has curl samples');
+    const problems: string[] = [];
+    for (const [index, sample] of samples.entries()) {
+      const where = `${page.doc}:${sample.line}`;
+      await page.beforeSample?.[index + 1]?.({ values, admin });
+      if (sample.skip) {
+        t.diagnostic(`${where} not run: ${sample.skip}`);
+        continue;
+      }
+      const code = substitute(sample.code, values, tokens);
+      const leftover = leftoverPlaceholders(code);
+      if (leftover.length > 0) {
+        problems.push(`${where}: no value for ${leftover.join(', ')}`);
+        continue;
+      }
+      const { calls, error } = runShellSample(code);
+      const last = calls.at(-1);
+      if (error || !last) {
+        problems.push(`${where}: ${error ?? 'curl was not called'}`);
+        continue;
+      }
+      const expected = sample.status;
+      if (expected ? last.status !== expected : last.status < 200 || last.status > 299) {
+        problems.push(
+          `${where}: the server answered ${last.status}${expected ? `, the page says ${expected}` : ''}: ${last.body.slice(0, 300)}`,
+        );
+        continue;
+      }
+      if (sample.responseError) problems.push(`${where}: ${sample.responseError}`);
+      if (sample.response !== undefined) {
+        for (const mismatch of shapeMismatches(sample.response, last.json)) {
+          problems.push(`${where}: ${mismatch}`);
+        }
+      }
+      page.capture?.(last, values);
+    }
+    assert.ok(
+      problems.length === 0,
+      `The page and the server disagree:\n  - ${problems.join('\n  - ')}`,
+    );
+  });
+}
+
+/** The code of the fence whose info string matches, after line `from`, with the line after it. */
+function fenceAfter(source: string, info: RegExp, from = 0): { code: string; end: number } {
+  const lines = source.split('\n');
+  for (let i = from; i < lines.length; i++) {
+    if (!info.test(lines[i]!)) continue;
+    const end = lines.indexOf('```', i + 1);
+    return { code: lines.slice(i + 1, end).join('\n'), end };
+  }
+  throw new Error(`no fence matching ${String(info)}`);
+}
+
+test('docs/quickstart.md: the Node.js sample prints what the page says, with the real unleash-client', async () => {
+  const source = fs.readFileSync(path.join(root, 'docs/quickstart.md'), 'utf8');
+  const program = fenceAfter(source, /^```javascript title="index\.js"/);
+  const shown = fenceAfter(source, /^```text$/, program.end);
+  const expected = shown.code.split('\n')[0]!;
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-live-node-'));
+  fs.writeFileSync(path.join(dir, 'index.js'), program.code);
+  // The page runs `UNLEASH_API_TOKEN='<your-api-token>' node index.js` against http://localhost:4242.
+  const child = spawn(process.execPath, ['index.js'], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_PATH: path.join(root, 'node_modules'),
+      UNLEASH_URL: `${target.url}/api/`,
+      UNLEASH_API_TOKEN: target.backendToken,
+    },
+  });
+  try {
+    let output = '';
+    const firstLine = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no line after 20 s: ${output}`)), 20_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('\n')) {
+          clearTimeout(timer);
+          resolve(output.split('\n')[0]!);
+        }
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+    });
+    assert.equal(firstLine, expected);
+  } finally {
+    child.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
