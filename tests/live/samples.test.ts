@@ -86,6 +86,27 @@ const pages: PagePlan[] = [
       if (etag) values['<etag>'] = etag;
     },
   },
+  {
+    doc: 'docs/how-to/how-to-create-api-tokens.md',
+    // "Rotate a token" updates the token the first sample created.
+    capture: (result, values) => {
+      const secret = (result.json as { secret?: string } | undefined)?.secret;
+      if (secret && !values['<token-secret>']) values['<token-secret>'] = secret;
+    },
+  },
+  {
+    doc: 'docs/reference/api-tokens-and-client-keys.md',
+    // The page's own creation sample needs two projects; rotate and delete a token made here.
+    before: async ({ admin, values }) => {
+      const token = (await admin('POST', '/api/admin/api-tokens', {
+        tokenName: 'live-samples-rotate',
+        type: 'backend',
+        environment: 'development',
+        projects: ['default'],
+      })) as { secret: string };
+      values['<token-secret>'] = token.secret;
+    },
+  },
 ];
 
 /** Waits until the API behind `route` lists the flag: the server's caches refresh about once a second. */
