@@ -42,6 +42,8 @@ type PagePlan = {
   values?: Values;
   /** Reads values for later samples from a sample's last response. */
   capture?: (result: CurlResult, values: Values) => void;
+  /** What the page says in prose about the response of sample number N; returns the disagreements. */
+  says?: Record<number, (result: CurlResult) => string[]>;
 };
 
 const pages: PagePlan[] = [
@@ -105,6 +107,55 @@ const pages: PagePlan[] = [
         projects: ['default'],
       })) as { secret: string };
       values['<token-secret>'] = token.secret;
+    },
+  },
+  {
+    doc: 'docs/how-to-create-feature-flag.md',
+    // "If your instance does not have that field yet, create it first."
+    before: async ({ admin }) => {
+      await admin('POST', '/api/admin/context', { name: 'plan', stickiness: false });
+    },
+    says: {
+      // "each combination of context values has an `isEnabled` field: `true` for `pro` and `false` for `free`"
+      4: (result) => {
+        type Evaluation = { context: { plan?: string }; isEnabled: boolean };
+        const features = (
+          result.json as {
+            features: { name: string; environments: Record<string, Evaluation[]> }[];
+          }
+        ).features;
+        const evaluations =
+          features.find((feature) => feature.name === 'checkout.new-payment-page')?.environments
+            .development ?? [];
+        const byPlan = Object.fromEntries(
+          evaluations.map((item) => [item.context.plan, item.isEnabled]),
+        );
+        return JSON.stringify(byPlan) === JSON.stringify({ pro: true, free: false })
+          ? []
+          : [
+              `the playground evaluated ${JSON.stringify(byPlan)}, the page says pro: true, free: false`,
+            ];
+      },
+    },
+    beforeSample: {
+      // Before the PATCH: the page adds the production strategies in the Admin UI.
+      5: async ({ admin, values }) => {
+        const strategy = (await admin(
+          'POST',
+          '/api/admin/projects/default/features/checkout.new-payment-page/environments/production/strategies',
+          {
+            name: 'flexibleRollout',
+            title: 'Pro and Enterprise accounts',
+            parameters: {
+              rollout: '5',
+              stickiness: 'default',
+              groupId: 'checkout.new-payment-page',
+            },
+            constraints: [{ contextName: 'plan', operator: 'IN', values: ['pro', 'enterprise'] }],
+          },
+        )) as { id: string };
+        values['<strategy-id>'] = strategy.id;
+      },
     },
   },
 ];
@@ -198,6 +249,9 @@ for (const page of pages) {
         for (const mismatch of shapeMismatches(sample.response, last.json)) {
           problems.push(`${where}: ${mismatch}`);
         }
+      }
+      for (const disagreement of page.says?.[index + 1]?.(last) ?? []) {
+        problems.push(`${where}: ${disagreement}`);
       }
       page.capture?.(last, values);
     }
