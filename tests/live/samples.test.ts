@@ -113,7 +113,7 @@ const pages: PagePlan[] = [
     doc: 'docs/how-to-create-feature-flag.md',
     // "If your instance does not have that field yet, create it first."
     before: async ({ admin }) => {
-      await admin('POST', '/api/admin/context', { name: 'plan', stickiness: false });
+      await ensureContextField(admin, 'plan');
     },
     says: {
       // "each combination of context values has an `isEnabled` field: `true` for `pro` and `false` for `free`"
@@ -158,7 +158,52 @@ const pages: PagePlan[] = [
       },
     },
   },
+  {
+    doc: 'docs/feature-flag-tutorials/use-cases/gradual-rollout.md',
+    // "If the field is not in the list of context fields, create it first."
+    before: async ({ admin }) => ensureContextField(admin, 'email'),
+    // "The response contains the strategy and its generated `id`", which the PATCH uses.
+    capture: (result, values) => {
+      const strategy = result.json as { id?: string; name?: string } | undefined;
+      if (strategy?.id && strategy.name === 'flexibleRollout')
+        values['<strategy-id>'] = strategy.id;
+    },
+  },
 ];
+
+type Admin = Context['admin'];
+
+async function ensureContextField(admin: Admin, name: string): Promise<void> {
+  const fields = (await admin('GET', '/api/admin/context')) as { name: string }[];
+  if (!fields.some((field) => field.name === name)) {
+    await admin('POST', '/api/admin/context', { name, stickiness: false });
+  }
+}
+
+/**
+ * Gives each page the instance a reader starts from: no flags (archived ones
+ * deleted too, since their names stay taken) and no segments. Pages reuse
+ * names such as `checkout.new-payment-page`.
+ */
+async function clearInstance(admin: Admin): Promise<void> {
+  const { features } = (await admin('GET', '/api/admin/projects/default/features')) as {
+    features: { name: string }[];
+  };
+  for (const { name } of features) {
+    await admin('DELETE', `/api/admin/projects/default/features/${encodeURIComponent(name)}`);
+  }
+  const archived = (await admin(
+    'GET',
+    '/api/admin/search/features?archived=IS:true&limit=1000',
+  )) as { features: { name: string }[] };
+  for (const { name } of archived.features) {
+    await admin('DELETE', `/api/admin/archive/${encodeURIComponent(name)}`);
+  }
+  const { segments } = (await admin('GET', '/api/admin/segments')) as {
+    segments: { id: number }[];
+  };
+  for (const { id } of segments) await admin('DELETE', `/api/admin/segments/${id}`);
+}
 
 /** Waits until the API behind `route` lists the flag: the server's caches refresh about once a second. */
 async function seenBy(route: string, token: string, list: string, name: string): Promise<void> {
@@ -168,6 +213,15 @@ async function seenBy(route: string, token: string, list: string, name: string):
     return items.find((item) => item.name === name && item.enabled !== false);
   });
   assert.ok(found, `${name} reached ${route}`);
+}
+
+/** Admin API calls for the steps a page does outside its samples; each must succeed. */
+function adminWith(token: string): Admin {
+  return async (method, route, body) => {
+    const reply = await call(method, route, token, body);
+    assert.ok(reply.status < 300, `${method} ${route}: ${reply.status} ${reply.text}`);
+    return reply.json;
+  };
 }
 
 /** A personal access token of the instance's admin user, as the pages ask for. */
@@ -208,11 +262,8 @@ for (const page of pages) {
       '<project-id>': 'default',
       ...page.values,
     };
-    const admin = async (method: string, route: string, body?: unknown): Promise<unknown> => {
-      const reply = await call(method, route, tokens.admin, body);
-      assert.ok(reply.status < 300, `${method} ${route}: ${reply.status} ${reply.text}`);
-      return reply.json;
-    };
+    const admin = adminWith(tokens.admin);
+    await clearInstance(admin);
     await page.before?.({ values, admin });
 
     const samples = extractApiSamples(fs.readFileSync(path.join(root, page.doc), 'utf8'));
@@ -279,6 +330,11 @@ test('docs/quickstart.md: the Node.js sample prints what the page says, with the
   const shown = fenceAfter(source, /^```text$/, program.end);
   const expected = shown.code.split('\n')[0]!;
 
+  // The state the page has reached by then: the flag, on in development.
+  const admin = adminWith(await pat);
+  await clearInstance(admin);
+  await pages.find((page) => page.doc === 'docs/quickstart.md')!.before!({ values: {}, admin });
+
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-live-node-'));
   fs.writeFileSync(path.join(dir, 'index.js'), program.code);
   // The page runs `UNLEASH_API_TOKEN='<your-api-token>' node index.js` against http://localhost:4242.
@@ -312,4 +368,37 @@ test('docs/quickstart.md: the Node.js sample prints what the page says, with the
     child.kill();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/** Every Markdown page under docs/, relative to the repository root. */
+function docPages(dir = path.join(root, 'docs')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return docPages(file);
+    return /\.mdx?$/.test(entry.name) ? [path.relative(root, file)] : [];
+  });
+}
+
+test('the site-wide count of API samples: run here, marked as not runnable, not yet covered', (t) => {
+  const covered = new Set(pages.map((page) => page.doc));
+  const counts = { run: 0, marked: 0, uncovered: 0 };
+  const reasons = new Map<string, number>();
+  let uncoveredPages = 0;
+  for (const doc of docPages()) {
+    const samples = extractApiSamples(fs.readFileSync(path.join(root, doc), 'utf8'));
+    for (const sample of samples) {
+      if (sample.skip) {
+        counts.marked += 1;
+        reasons.set(sample.skip, (reasons.get(sample.skip) ?? 0) + 1);
+      } else if (covered.has(doc)) counts.run += 1;
+      else counts.uncovered += 1;
+    }
+    if (!covered.has(doc) && samples.some((sample) => !sample.skip)) uncoveredPages += 1;
+  }
+  t.diagnostic(
+    `API samples: ${counts.run} run against the server, ${counts.marked} marked as not runnable, ` +
+      `${counts.uncovered} on ${uncoveredPages} pages not covered yet`,
+  );
+  for (const [reason, count] of reasons) t.diagnostic(`  not runnable (${count}): ${reason}`);
+  assert.ok(counts.run > 0);
 });
