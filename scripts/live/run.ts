@@ -79,11 +79,17 @@ function runChecks(env: Record<string, string>): Promise<number> {
           .filter((name) => name.endsWith('.test.ts'))
           .sort()
           .map((name) => path.join(checksDir, name));
-  checks = spawn(process.execPath, ['--import', 'tsx', '--test', ...targets], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  // One file at a time: the checks share one server, and a sample that shows an
+  // unchanged configuration (an ETag round trip) must not see another file's changes.
+  checks = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...targets],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   const child = checks;
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
