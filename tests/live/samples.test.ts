@@ -73,6 +73,8 @@ const pages: PagePlan[] = [
         });
         await admin('POST', `${flag}/on`);
         await seenBy('/api/client/features', target.backendToken, 'features', 'new-checkout-flow');
+        // The next two samples show an ETag round trip "until the configuration changes".
+        await settled('/api/client/features', target.backendToken);
       },
       5: async () => {
         await seenBy(
@@ -169,6 +171,10 @@ const pages: PagePlan[] = [
         values['<strategy-id>'] = strategy.id;
     },
   },
+  {
+    // On the open-source server, the tutorial runs in the default project and its two environments.
+    doc: 'docs/feature-flag-tutorials/use-cases/organize-feature-flags.md',
+  },
 ];
 
 type Admin = Context['admin'];
@@ -222,6 +228,20 @@ function adminWith(token: string): Admin {
     assert.ok(reply.status < 300, `${method} ${route}: ${reply.status} ${reply.text}`);
     return reply.json;
   };
+}
+
+/** Waits until the ETag of `route` stays the same for over a second: the server has applied every change. */
+async function settled(route: string, token: string): Promise<void> {
+  const etag = async (): Promise<string | null> =>
+    (await fetch(`${target.url}${route}`, { headers: { Authorization: token } })).headers.get(
+      'etag',
+    );
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const before = await etag();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (before === (await etag())) return;
+  }
+  assert.fail(`the configuration behind ${route} kept changing`);
 }
 
 /** A personal access token of the instance's admin user, as the pages ask for. */
