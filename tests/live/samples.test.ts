@@ -175,6 +175,65 @@ const pages: PagePlan[] = [
     // On the open-source server, the tutorial runs in the default project and its two environments.
     doc: 'docs/feature-flag-tutorials/use-cases/organize-feature-flags.md',
   },
+  {
+    doc: 'docs/reference/feature-toggles.md',
+  },
+  {
+    doc: 'docs/reference/activation-strategies.md',
+    values: { '<environment>': 'development' },
+    // The page changes a strategy the reader already has on `checkout.new-payment-page`.
+    before: async ({ admin, values }) => {
+      await ensureContextField(admin, 'plan');
+      await admin('POST', '/api/admin/projects/default/features', {
+        name: 'checkout.new-payment-page',
+      });
+      const strategy = (await admin(
+        'POST',
+        '/api/admin/projects/default/features/checkout.new-payment-page/environments/development/strategies',
+        { name: 'flexibleRollout', parameters: { rollout: '100', stickiness: 'default' } },
+      )) as { id: string };
+      values['<strategy-id>'] = strategy.id;
+    },
+  },
+  {
+    doc: 'docs/reference/front-end-api.md',
+    // The response the page shows: `new-checkout` with a `blue-button` variant, and `dark-mode` with impression data.
+    before: async ({ admin }) => {
+      const features = '/api/admin/projects/default/features';
+      await admin('POST', features, { name: 'new-checkout' });
+      await admin('POST', `${features}/new-checkout/environments/development/strategies`, {
+        name: 'flexibleRollout',
+        parameters: { rollout: '100', stickiness: 'default' },
+        variants: [
+          {
+            name: 'blue-button',
+            weight: 1000,
+            weightType: 'variable',
+            stickiness: 'default',
+            payload: { type: 'string', value: 'blue' },
+          },
+        ],
+      });
+      await admin('POST', `${features}/new-checkout/environments/development/on`);
+      await admin('POST', features, { name: 'dark-mode', impressionData: true });
+      await admin('POST', `${features}/dark-mode/environments/development/on`);
+      await seenBy('/api/frontend?userId=123', target.frontendToken, 'toggles', 'dark-mode');
+      await seenBy('/api/frontend?userId=123', target.frontendToken, 'toggles', 'new-checkout');
+    },
+  },
+  {
+    doc: 'docs/reference/search-operators.md',
+    // The response the page shows: a stale release flag, on in production.
+    before: async ({ admin }) => {
+      const features = '/api/admin/projects/default/features';
+      await admin('POST', features, { name: 'new-checkout', type: 'release' });
+      await admin('POST', `${features}/new-checkout/environments/production/on`);
+      await admin('POST', '/api/admin/projects/default/stale', {
+        features: ['new-checkout'],
+        stale: true,
+      });
+    },
+  },
 ];
 
 type Admin = Context['admin'];
