@@ -23,7 +23,7 @@ test.describe('sitemap', () => {
 });
 
 /**
- * The 343 generated operation pages share one template and are covered by
+ * The 353 generated operation pages share one template and are covered by
  * apiReference.spec.ts (one of every tag); the smoke test takes every tenth.
  */
 const operationPage = /^\/reference\/api\/unleash\/[^/]+$/;

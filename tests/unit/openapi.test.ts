@@ -13,8 +13,11 @@ import {
 /**
  * Our spec in `openapi/` must describe the real Unleash API: the same
  * operations, paths, methods, parameters, bodies, responses and schemas as
- * the reference structure (a copy of the shared reference, kept in sync
- * below), with prose of our own on every part of it.
+ * the structure in tests/fixtures/, with prose of our own on every part of it.
+ * The fixtures are what `npm run test:live` last verified against the pinned
+ * unleash-server (rewrite them with `npm run api:fixtures` after it passes);
+ * they started as the team's reference of the Unleash 7 API, and every
+ * operation of that reference must stay.
  */
 
 const fixtures = path.join(__dirname, '..', 'fixtures');
@@ -71,19 +74,33 @@ function operations(document: OpenApiDocument): Map<string, Json> {
   return result;
 }
 
-test('the reference copy matches the shared reference when it is present', (t) => {
-  for (const name of ['api-structure.json', 'api-operations.tsv']) {
-    const shared = path.join(sharedReference, name);
-    if (!fs.existsSync(shared)) {
-      t.skip('no shared reference next to this checkout');
-      return;
-    }
-    assert.equal(
-      fs.readFileSync(path.join(fixtures, name), 'utf8'),
-      fs.readFileSync(shared, 'utf8'),
-      name,
-    );
+test('every operation of the team reference is still documented, under the same page', (t) => {
+  const shared = path.join(sharedReference, 'api-operations.tsv');
+  if (!fs.existsSync(shared)) {
+    t.skip('no shared reference next to this checkout');
+    return;
   }
+  // Route slug, operation id, method, path and tag; the status column may change.
+  const rows = (file: string): string[] =>
+    fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t').slice(0, 5).join('\t'));
+  const ours = new Set(rows(path.join(fixtures, 'api-operations.tsv')));
+  assert.deepEqual(
+    rows(shared).filter((row) => !ours.has(row)),
+    [],
+  );
+  const reference = JSON.parse(
+    fs.readFileSync(path.join(sharedReference, 'api-structure.json'), 'utf8'),
+  ) as OpenApiDocument;
+  const documented = operations(structure);
+  assert.deepEqual(
+    [...operations(reference).keys()].filter((key) => !documented.has(key)),
+    [],
+  );
 });
 
 test('the spec has the same operations, methods and paths as the real API', () => {

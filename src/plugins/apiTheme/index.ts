@@ -8,7 +8,7 @@ import { apiThemeFixRules } from './a11yFixes';
  * - Its stylesheet is not a global client module; the API pages' own
  *   component imports it (src/theme/ApiItem).
  * - Docusaurus's `common` chunk is switched off. It takes every module used
- *   by half the pages, and with 343 generated operation pages that is the
+ *   by half the pages, and with 353 generated operation pages that is the
  *   API theme and its Markdown renderer, which would then ship to every
  *   plain doc page. Without it, shared code is split into async chunks that
  *   only the pages using it load.

