@@ -51,7 +51,7 @@ export function createIndexPage(): string {
   return [
     '# Unleash API reference',
     '',
-    `This reference covers all ${operations} operations of the Unleash HTTP API, in ${tags.length} groups. It describes Unleash 8.2: `npm run test:live` checks the OpenAPI document it is generated from against a running 8.2.0 server. The properties and operations that Unleash 8 removed are listed in the [upgrade guide](/using-unleash/deploy/upgrading-unleash#unleash-7-to-8). Each operation page gives the method and path, what the call does, the token it needs, its parameters, the request body and response schemas field by field, the status codes it returns, and request samples in curl, Python, Go, Node.js, Ruby, C#, PHP, Java and PowerShell.`,
+    `This reference covers all ${operations} operations of the Unleash HTTP API, in ${tags.length} groups. It describes Unleash 8.2: \`npm run test:live\` checks the OpenAPI document it is generated from against a running 8.2.0 server. The properties and operations that Unleash 8 removed are listed in the [upgrade guide](/using-unleash/deploy/upgrading-unleash#unleash-7-to-8). Each operation page gives the method and path, what the call does, the token it needs, its parameters, the request body and response schemas field by field, the status codes it returns, and request samples in curl, Python, Go, Node.js, Ruby, C#, PHP, Java and PowerShell.`,
     '',
     'If you are new to the API, read the [API overview](/api-overview) first: it explains the three APIs (Admin, Client and Frontend), base URLs, token types, pagination, errors and which endpoints are stable.',
     '',
