@@ -234,6 +234,15 @@ const pages: PagePlan[] = [
       });
     },
   },
+
+  // Legacy API reference pages (docs/reference/api/legacy/**).
+  // (legacy pages end)
+
+  // Reference pages (docs/reference/**, other than legacy API pages).
+  // (reference pages end)
+
+  // Tutorials, how-tos, academy, deploy and other pages.
+  // (guide pages end)
 ];
 
 type Admin = Context['admin'];
