@@ -68,6 +68,8 @@ export async function startUnleash(
         NODE_ENV: 'production',
         LOG_LEVEL: process.env.UNLEASH_LIVE_LOG_LEVEL ?? 'warn',
         SEND_TELEMETRY: 'false',
+        // Every page of the samples check searches for archived flags first; the default is 15 a minute.
+        SEARCH_FEATURES_RATE_LIMIT_PER_MINUTE: '1000',
         UNLEASH_LIVE_OPTIONS: JSON.stringify(options),
       },
     },
