@@ -242,6 +242,97 @@ const pages: PagePlan[] = [
   // (reference pages end)
 
   // Tutorials, how-tos, academy, deploy and other pages.
+  { doc: 'docs/availability.md' },
+  { doc: 'docs/feature-flag-tutorials/dotnet/examples.md' },
+  {
+    doc: 'docs/feature-flag-tutorials/flutter/a-b-testing.md',
+    values: { '<environment>': 'development' },
+  },
+  { doc: 'docs/feature-flag-tutorials/ios/examples.md' },
+  { doc: 'docs/feature-flag-tutorials/javascript.md' },
+  { doc: 'docs/feature-flag-tutorials/ruby/examples.md' },
+  { doc: 'docs/feature-flag-tutorials/ruby.md' },
+  { doc: 'docs/feature-flag-tutorials/rust/examples.md' },
+  { doc: 'docs/feature-flag-tutorials/serverless/lambda.md' },
+  {
+    doc: 'docs/feature-flag-tutorials/use-cases/a-b-testing.md',
+    values: { '<environment>': 'development' },
+  },
+  {
+    doc: 'docs/feature-flag-tutorials/use-cases/ai.md',
+    values: { '<environment>': 'development' },
+  },
+  {
+    doc: 'docs/feature-flag-tutorials/use-cases/how-to-capture-impression-data.md',
+    // The page turns on impression data for a flag the reader already has.
+    before: async ({ admin }) => {
+      await admin('POST', '/api/admin/projects/default/features', {
+        name: 'checkout.new-payment-page',
+      });
+    },
+  },
+  { doc: 'docs/feature-flag-tutorials/use-cases/scaling-unleash.md' },
+  { doc: 'docs/feature-flag-tutorials/use-cases/security-and-compliance.md' },
+  { doc: 'docs/feature-flag-tutorials/use-cases/trunk-based-development.md' },
+  { doc: 'docs/feature-flag-tutorials/use-cases/user-management-access-controls-auditing.md' },
+  { doc: 'docs/how-to/how-to-add-sso-open-id-connect.md' },
+  { doc: 'docs/how-to/how-to-run-the-unleash-proxy.md' },
+  {
+    doc: 'docs/how-to/how-to-schedule-feature-releases.md',
+    values: { '<flag-name>': 'spring-campaign' },
+    before: async ({ admin }) => {
+      await admin('POST', '/api/admin/projects/default/features', { name: 'spring-campaign' });
+    },
+    beforeSample: {
+      // "After the time": the scheduled change request has turned the flag on.
+      2: async ({ admin }) => {
+        const env = '/api/admin/projects/default/features/spring-campaign/environments/development';
+        await admin('POST', `${env}/strategies`, {
+          name: 'flexibleRollout',
+          parameters: { rollout: '100', stickiness: 'default', groupId: 'spring-campaign' },
+        });
+        await admin('POST', `${env}/on`);
+        await seenBy('/api/client/features', target.backendToken, 'features', 'spring-campaign');
+      },
+    },
+  },
+  { doc: 'docs/how-to/how-to-set-up-group-sso-sync.md' },
+  { doc: 'docs/how-to/unleash-edge-quickstart.md' },
+  {
+    doc: 'docs/topics/feature-flags/best-practices-using-feature-flags-at-scale.md',
+    // The flags the page marks as stale.
+    before: async ({ admin }) => {
+      for (const name of ['checkout.express-shipping', 'checkout.new-payment-page']) {
+        await admin('POST', '/api/admin/projects/default/features', { name, type: 'release' });
+      }
+    },
+  },
+  {
+    doc: 'docs/troubleshooting.md',
+    // The response the page shows: `new-checkout` on and `dark-mode` off in the token's environment.
+    before: async ({ admin }) => {
+      const features = '/api/admin/projects/default/features';
+      await admin('POST', features, { name: 'new-checkout' });
+      await admin('POST', `${features}/new-checkout/environments/development/strategies`, {
+        name: 'flexibleRollout',
+        parameters: { rollout: '100', stickiness: 'default', groupId: 'new-checkout' },
+      });
+      await admin('POST', `${features}/new-checkout/environments/development/on`);
+      await admin('POST', features, { name: 'dark-mode' });
+      await seenBy('/api/client/features', target.backendToken, 'features', 'new-checkout');
+    },
+  },
+  {
+    doc: 'docs/unleash-academy/advanced-for-devs.mdx',
+    before: guideAcademyWelcomeBanner,
+  },
+  { doc: 'docs/unleash-academy/foundational.mdx' },
+  { doc: 'docs/unleash-academy/introduction.mdx' },
+  { doc: 'docs/unleash-academy/managing-unleash-for-devops.mdx' },
+  { doc: 'docs/using-unleash/deploy/getting-started.md' },
+  { doc: 'docs/using-unleash/deploy/https.md' },
+  { doc: 'docs/using-unleash/deploy/license-keys.md' },
+  { doc: 'docs/using-unleash/deploy/upgrading-unleash.md' },
   // (guide pages end)
 ];
 
@@ -490,3 +581,40 @@ test('the site-wide count of API samples: run here, marked as not runnable, not 
   for (const [reason, count] of reasons) t.diagnostic(`  not runnable (${count}): ${reason}`);
   assert.ok(counts.run > 0);
 });
+
+/**
+ * The state the Foundational course leaves `academy.welcome-banner` in, as the
+ * Advanced course expects it: in `development`, a gradual rollout at 100% with
+ * `country IN NO, SE` and the variants `blue` and `green`, and a second
+ * strategy for the `academy-testers` segment.
+ */
+async function guideAcademyWelcomeBanner({ admin }: Context): Promise<void> {
+  const name = 'academy.welcome-banner';
+  await ensureContextField(admin, 'country');
+  await admin('POST', '/api/admin/projects/default/features', { name });
+  const segment = (await admin('POST', '/api/admin/segments', {
+    name: 'academy-testers',
+    constraints: [{ contextName: 'userId', operator: 'IN', values: ['alice', 'bob'] }],
+  })) as { id: number };
+  const env = `/api/admin/projects/default/features/${name}/environments/development`;
+  const variant = (color: string, hex: string) => ({
+    name: color,
+    weight: 500,
+    weightType: 'variable',
+    stickiness: 'default',
+    payload: { type: 'json', value: `{"color": "${hex}"}` },
+  });
+  await admin('POST', `${env}/strategies`, {
+    name: 'flexibleRollout',
+    parameters: { rollout: '100', stickiness: 'default', groupId: name },
+    constraints: [{ contextName: 'country', operator: 'IN', values: ['NO', 'SE'] }],
+    variants: [variant('blue', '#1d4ed8'), variant('green', '#15803d')],
+  });
+  await admin('POST', `${env}/strategies`, {
+    name: 'flexibleRollout',
+    parameters: { rollout: '100', stickiness: 'default', groupId: name },
+    segments: [segment.id],
+  });
+  await admin('POST', `${env}/on`);
+  await seenBy('/api/frontend?userId=alice', target.frontendToken, 'toggles', name);
+}
