@@ -243,17 +243,20 @@ const pages: PagePlan[] = [
 
   // Tutorials, how-tos, academy, deploy and other pages.
   { doc: 'docs/availability.md' },
-  { doc: 'docs/feature-flag-tutorials/dotnet/examples.md' },
+  // The sample saves the response to a file.
+  { doc: 'docs/feature-flag-tutorials/dotnet/examples.md', before: guideScratchDir },
   {
     doc: 'docs/feature-flag-tutorials/flutter/a-b-testing.md',
     values: { '<environment>': 'development' },
   },
-  { doc: 'docs/feature-flag-tutorials/ios/examples.md' },
+  // The sample saves the response to a file.
+  { doc: 'docs/feature-flag-tutorials/ios/examples.md', before: guideScratchDir },
   { doc: 'docs/feature-flag-tutorials/javascript.md' },
   { doc: 'docs/feature-flag-tutorials/ruby/examples.md' },
   { doc: 'docs/feature-flag-tutorials/ruby.md' },
   { doc: 'docs/feature-flag-tutorials/rust/examples.md' },
-  { doc: 'docs/feature-flag-tutorials/serverless/lambda.md' },
+  // The sample saves the response to a file.
+  { doc: 'docs/feature-flag-tutorials/serverless/lambda.md', before: guideScratchDir },
   {
     doc: 'docs/feature-flag-tutorials/use-cases/a-b-testing.md',
     values: { '<environment>': 'development' },
@@ -274,9 +277,70 @@ const pages: PagePlan[] = [
   { doc: 'docs/feature-flag-tutorials/use-cases/scaling-unleash.md' },
   { doc: 'docs/feature-flag-tutorials/use-cases/security-and-compliance.md' },
   { doc: 'docs/feature-flag-tutorials/use-cases/trunk-based-development.md' },
-  { doc: 'docs/feature-flag-tutorials/use-cases/user-management-access-controls-auditing.md' },
+  {
+    doc: 'docs/feature-flag-tutorials/use-cases/user-management-access-controls-auditing.md',
+    // The page invites Maria; another page may have done so already.
+    before: async ({ admin }) => {
+      const { users } = (await admin('GET', '/api/admin/user-admin')) as {
+        users: { id: number; email?: string }[];
+      };
+      for (const user of users.filter((user) => user.email === 'maria@example.com')) {
+        await admin('DELETE', `/api/admin/user-admin/${user.id}`);
+      }
+    },
+  },
   { doc: 'docs/how-to/how-to-add-sso-open-id-connect.md' },
   { doc: 'docs/how-to/how-to-run-the-unleash-proxy.md' },
+  {
+    // Source and target are this one instance: development of `default` into production.
+    doc: 'docs/how-to/how-to-environment-import-export.md',
+    values: {
+      '<source-unleash-url>': target.url,
+      '<source-project-id>': 'default',
+      '<source-environment>': 'development',
+      '<environment>': 'production',
+    },
+    before: async (context) => {
+      const { admin, values } = context;
+      await guideScratchDir();
+      values['<source-api-token>'] = values['<your-personal-access-token>']!;
+      const features = '/api/admin/projects/default/features';
+      for (const name of ['new-payment-form', 'express-shipping']) {
+        await admin('POST', features, { name });
+        await admin('POST', `${features}/${name}/environments/development/strategies`, {
+          name: 'flexibleRollout',
+          parameters: { rollout: '50', stickiness: 'default', groupId: name },
+        });
+        await admin('POST', `${features}/${name}/environments/development/on`);
+      }
+    },
+    beforeSample: {
+      // The page's jq step: wrap the export in an import request for the target.
+      2: async ({ values }) => {
+        const data = JSON.parse(fs.readFileSync('export.json', 'utf8')) as unknown;
+        const body = {
+          project: values['<project-id>'],
+          environment: values['<environment>'],
+          data,
+        };
+        fs.writeFileSync('import-body.json', JSON.stringify(body));
+      },
+      // The test's curl keeps each response itself, so the file the page saves with `-o` is written here.
+      4: async ({ admin, values }) => {
+        const exported = await admin('POST', '/api/admin/features-batch/export', {
+          environment: values['<environment>'],
+          project: values['<project-id>'],
+        });
+        fs.writeFileSync('target-export.json', JSON.stringify(exported));
+      },
+    },
+    // Sample 1 saves the export as export.json with `-o`.
+    capture: (result) => {
+      if (!fs.existsSync('export.json') && result.body.includes('featureStrategies')) {
+        fs.writeFileSync('export.json', result.body);
+      }
+    },
+  },
   {
     doc: 'docs/how-to/how-to-schedule-feature-releases.md',
     values: { '<flag-name>': 'spring-campaign' },
@@ -297,6 +361,7 @@ const pages: PagePlan[] = [
     },
   },
   { doc: 'docs/how-to/how-to-set-up-group-sso-sync.md' },
+  { doc: 'docs/how-to/how-to-synchronize-unleash-instances.md' },
   { doc: 'docs/how-to/unleash-edge-quickstart.md' },
   {
     doc: 'docs/topics/feature-flags/best-practices-using-feature-flags-at-scale.md',
@@ -617,4 +682,12 @@ async function guideAcademyWelcomeBanner({ admin }: Context): Promise<void> {
   });
   await admin('POST', `${env}/on`);
   await seenBy('/api/frontend?userId=alice', target.frontendToken, 'toggles', name);
+}
+
+/**
+ * Runs the page's samples in a new empty folder, so that the files they
+ * write (`> unleash-bootstrap.json`, `-o export.json`) stay out of the repository.
+ */
+async function guideScratchDir(): Promise<void> {
+  process.chdir(fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-live-guide-')));
 }
