@@ -7,6 +7,7 @@ import {
   openApiPluginOptions,
 } from './src/config/apiReference';
 import { siteUrl, strictTransportSecurity } from './src/config/env';
+import { parseFrontMatter } from './src/config/frontMatter';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { isLiveRoute } from './src/config/docRoutes';
 import { docsAlias, expandRedirects } from './src/config/redirectRules';
@@ -60,6 +61,8 @@ const config = {
 
   markdown: {
     mermaid: true,
+    // Names the file and line of malformed front matter, on every save.
+    parseFrontMatter,
     // `## Heading {#explicit-id}` keeps anchors that old links point at.
     mdx1Compat: { comments: false, admonitions: false, headingIds: true },
     hooks: {
