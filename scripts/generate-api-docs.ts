@@ -7,7 +7,9 @@
  *    sidebar builder and the route checks find them by route;
  * 4. writes each operation's `api` front matter as JSON text rather than
  *    compressed (see src/config/apiFrontMatter.ts).
- * Runs before `build`, `start` and `typecheck`.
+ * Runs before `build`, `start` and `typecheck`. Skipped when the inputs have
+ * not changed since the last complete run (scripts/lib/apiDocsStamp.ts);
+ * `--force` generates anyway.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { encodeApiJson } from '../src/config/apiFrontMatter';
 import { apiOutputDir, bundledSpecPath } from '../src/config/apiReference';
+import { apiInputsHash, isUpToDate, writeStamp } from './lib/apiDocsStamp';
 import { loadSpec } from './lib/openapiSpec';
 
 const root = path.join(__dirname, '..');
@@ -23,6 +26,13 @@ const specFile = path.join(root, bundledSpecPath);
 
 function main(): void {
   const started = Date.now();
+  const inputsHash = apiInputsHash(root);
+  if (!process.argv.includes('--force') && isUpToDate(outputDir, inputsHash, [specFile])) {
+    console.log(
+      `API reference: openapi/ and the generator are unchanged, keeping ${apiOutputDir}/ (--force regenerates)`,
+    );
+    return;
+  }
   const spec = loadSpec();
   fs.mkdirSync(path.dirname(specFile), { recursive: true });
   fs.writeFileSync(specFile, `${JSON.stringify(spec, null, 2)}\n`);
@@ -67,6 +77,7 @@ function main(): void {
     fs.rmSync(path.join(outputDir, name));
     pages += 1;
   }
+  writeStamp(outputDir, inputsHash);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`API reference: ${pages} pages in ${apiOutputDir} (${seconds} s)`);
 }
