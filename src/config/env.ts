@@ -39,3 +39,13 @@ export const strictTransportSecurity = read('STRICT_TRANSPORT_SECURITY') ?? null
 
 /** Hide the navbar while the reader scrolls down (shown again on scroll up). */
 export const navbarHideOnScroll = read('NAVBAR_HIDE_ON_SCROLL') === 'true';
+
+/** `docusaurus start` (npm start), as opposed to a build or the API generator loading the config. */
+export const isDevServer = process.argv[2] === 'start';
+
+/**
+ * `npm start` leaves out the 380 generated API reference pages unless
+ * `API_DOCS=1`: compiling them is most of the dev server's start time and
+ * slows every hot reload. The production build always has them.
+ */
+export const includeApiDocs = !isDevServer || read('API_DOCS') === '1';
