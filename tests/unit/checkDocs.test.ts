@@ -8,6 +8,7 @@ import { checkDocs, type Problem } from '../../scripts/lib/docsCheck';
 import { apiPages } from '../../scripts/lib/docsCheck/apiPages';
 import { PageCache } from '../../scripts/lib/docsCheck/cache';
 import { parsePage } from '../../scripts/lib/docsCheck/markdown';
+import { parseAll } from '../../scripts/lib/docsCheck/parallel';
 import { apiRouteBase } from '../../src/config/apiReference';
 import { parseFrontMatter } from '../../src/config/frontMatter';
 import { loadTags } from '../../scripts/lib/openapiSpec';
@@ -166,4 +167,18 @@ test('the site front matter parser names the file and line, every time the same 
     parseFrontMatter({ ...params, fileContent: '---\ntitle: Fine\n---\n' }),
     /parsed as empty/,
   );
+});
+
+test('pages parsed in worker threads come back complete and in order', async () => {
+  const contents = Array.from(
+    { length: 90 },
+    (_, index) =>
+      `## Heading ${index}\n\n[link](/page-${index}#part)\n${'\nText.'.repeat(index)}\n`,
+  );
+  const pages = await parseAll(contents);
+  assert.equal(pages.length, contents.length);
+  for (const [index, page] of pages.entries()) {
+    assert.deepEqual([...page.anchors], [`heading-${index}`]);
+    assert.deepEqual(page.references, [{ kind: 'link', url: `/page-${index}#part`, line: 3 }]);
+  }
 });

@@ -9,7 +9,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parsePage, type ParsedPage } from './markdown';
+import type { ParsedPage } from './markdown';
+import { parseAll } from './parallel';
 
 type Stored = Omit<ParsedPage, 'anchors'> & { anchors: string[] };
 
@@ -34,20 +35,27 @@ export class PageCache {
   }
 
   async parse(content: string): Promise<ParsedPage> {
-    const key = crypto
-      .createHash('sha256')
-      .update(this.salt)
-      .update('\0')
-      .update(content)
-      .digest('hex');
-    const hit = this.stored[key];
-    if (hit) {
-      this.used[key] = hit;
-      return { ...hit, anchors: new Set(hit.anchors) };
-    }
-    const page = await parsePage(content);
-    this.used[key] = { ...page, anchors: [...page.anchors] };
-    return page;
+    const [page] = await this.parseAll([content]);
+    return page!;
+  }
+
+  /** Parses the pages not in the cache (on all cores, see parallel.ts) and returns them all, in order. */
+  async parseAll(contents: string[]): Promise<ParsedPage[]> {
+    const keys = contents.map((content) =>
+      crypto.createHash('sha256').update(this.salt).update('\0').update(content).digest('hex'),
+    );
+    const parsed = await parseAll(contents.filter((_, index) => !this.stored[keys[index]!]));
+    let next = 0;
+    return keys.map((key) => {
+      const hit = this.stored[key];
+      if (hit) {
+        this.used[key] = hit;
+        return { ...hit, anchors: new Set(hit.anchors) };
+      }
+      const page = parsed[next++]!;
+      this.stored[key] = this.used[key] = { ...page, anchors: [...page.anchors] };
+      return page;
+    });
   }
 
   /** Writes the entries of this run only, so pages that were deleted or changed drop out. */

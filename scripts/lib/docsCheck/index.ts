@@ -21,7 +21,8 @@ import {
 import type { OutlineEntry } from '../../../src/config/sidebarOutline';
 import type { KnownPage } from './apiPages';
 import type { PageCache } from './cache';
-import { parsePage, type ParsedPage, type Reference } from './markdown';
+import type { ParsedPage, Reference } from './markdown';
+import { parseAll } from './parallel';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the docs plugin's own rules, not exported as modules */
 const getSlug = require('@docusaurus/plugin-content-docs/lib/slug').default as (options: {
@@ -113,9 +114,8 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
   };
 
   // 1. Every doc: front matter, id, route, and what its body links to.
-  const docs: Doc[] = [];
-  await Promise.all(
-    listFiles(docsDir, docExtensions).map(async (file) => {
+  const docs = await Promise.all(
+    listFiles(docsDir, docExtensions).map(async (file): Promise<Omit<Doc, 'page'>> => {
       const content = fs.readFileSync(file, 'utf8');
       const frontMatter = await readFrontMatter(file, content, report);
       const source = toPosix(path.relative(docsDir, file));
@@ -139,15 +139,19 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
       } catch (error) {
         report(file, frontMatterKeyLine(content, 'slug'), firstLine((error as Error).message));
       }
-      const page = await (options.cache ? options.cache.parse(content) : parsePage(content));
-      if (page.syntaxError) {
-        report(file, page.syntaxError.line, `MDX syntax error: ${page.syntaxError.message}`);
-      }
       // Drafts are left out of production builds: nothing may link to them.
       if (frontMatter.draft === true) route = undefined;
-      docs.push({ file, rel: rel(file), content, id, route, frontMatter, page });
+      return { file, rel: rel(file), content, id, route, frontMatter };
     }),
-  );
+  ).then(async (read) => {
+    const contents = read.map((doc) => doc.content);
+    const parsed = await (options.cache ? options.cache.parseAll(contents) : parseAll(contents));
+    return read.map((doc, index): Doc => ({ ...doc, page: parsed[index]! }));
+  });
+  for (const doc of docs) {
+    const error = doc.page.syntaxError;
+    if (error) report(doc.file, error.line, `MDX syntax error: ${error.message}`);
+  }
   docs.sort((a, b) => a.rel.localeCompare(b.rel));
 
   // 2. Routes, and two sources claiming one.
