@@ -12,6 +12,8 @@ import { parseAll } from '../../scripts/lib/docsCheck/parallel';
 import { apiRouteBase } from '../../src/config/apiReference';
 import { parseFrontMatter } from '../../src/config/frontMatter';
 import { loadTags } from '../../scripts/lib/openapiSpec';
+import { frontMatterBlock } from '../../src/config/frontMatter';
+import { readRoutes } from '../content/pages';
 
 // A small doc tree with one of each mistake (tests/unit/fixtures/docsCheck/site).
 const siteDir = path.join(__dirname, 'fixtures', 'docsCheck', 'site');
@@ -181,4 +183,28 @@ test('pages parsed in worker threads come back complete and in order', async () 
     assert.deepEqual([...page.anchors], [`heading-${index}`]);
     assert.deepEqual(page.references, [{ kind: 'link', url: `/page-${index}#part`, line: 3 }]);
   }
+});
+
+test('the pages marked not_in_sidebar are the doc routes the route list puts in no sidebar', () => {
+  const root = path.join(__dirname, '..', '..');
+  const expected = readRoutes(path.join(root, 'tests', 'content', 'routes.tsv'))
+    .filter(({ sidebar, route }) => sidebar === 'none' && !route.startsWith(apiRouteBase))
+    .map(({ route }) => route)
+    .filter((route) => fs.existsSync(path.join(root, 'docs', `${route.slice(1)}.md`)))
+    .sort();
+  const marked: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const block = frontMatterBlock(fs.readFileSync(file, 'utf8'));
+        if (block && /^not_in_sidebar: true$/m.test(block.yaml)) {
+          marked.push(`/${path.relative(path.join(root, 'docs'), file).replace(/\.mdx?$/, '')}`);
+        }
+      }
+    }
+  };
+  walk(path.join(root, 'docs'));
+  assert.deepEqual(marked.sort(), expected);
 });
