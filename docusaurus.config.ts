@@ -6,7 +6,8 @@ import {
   languageTabs,
   openApiPluginOptions,
 } from './src/config/apiReference';
-import { siteUrl, strictTransportSecurity } from './src/config/env';
+import { includeApiDocs, siteUrl, strictTransportSecurity } from './src/config/env';
+import { parseFrontMatter } from './src/config/frontMatter';
 import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { isLiveRoute } from './src/config/docRoutes';
 import { docsAlias, expandRedirects } from './src/config/redirectRules';
@@ -27,6 +28,12 @@ import { testFixtureRoutes } from './src/config/testFixtures';
 import { thirdParty } from './src/config/thirdParty';
 
 const { active: activeRedirects } = expandRedirects(redirects, isLiveRoute);
+
+if (!includeApiDocs) {
+  console.warn(
+    '[api-docs] npm start leaves out the API reference (/reference/api/unleash/*) to start and reload faster; its links answer 404 here. Start with API_DOCS=1 npm start to include it.',
+  );
+}
 
 const config = {
   title: 'Unleash Documentation',
@@ -62,6 +69,8 @@ const config = {
 
   markdown: {
     mermaid: true,
+    // Names the file and line of malformed front matter, on every save.
+    parseFrontMatter,
     // `## Heading {#explicit-id}` keeps anchors that old links point at.
     mdx1Compat: { comments: false, admonitions: false, headingIds: true },
     hooks: {
@@ -99,8 +108,12 @@ const config = {
   themes: ['@docusaurus/theme-mermaid', apiTheme],
 
   plugins: [
-    ['@docusaurus/plugin-content-docs', apiDocsPluginOptions],
-    ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+    ...(includeApiDocs
+      ? [
+          ['@docusaurus/plugin-content-docs', apiDocsPluginOptions],
+          ['docusaurus-plugin-openapi-docs', openApiPluginOptions],
+        ]
+      : []),
     [
       clientRedirects,
       {
@@ -118,7 +131,7 @@ const config = {
       strictTransportSecurity,
     }),
     searchIndex({ local: isLocalSearch }),
-    pageWeight,
+    pageWeight({ apiDocs: includeApiDocs }),
     llmsOutput(),
   ],
 

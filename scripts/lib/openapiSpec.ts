@@ -95,30 +95,50 @@ function yamlFiles(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-const tagFilesByDir = new Map<string, TagFile[]>();
-/** The file each tag was read from, for error messages. */
-const tagFileNames = new WeakMap<TagFile, string>();
+/**
+ * Parsed tag files by folder, with the names, sizes and modification times
+ * they were read at, and the file each tag was read from (for error
+ * messages). Kept on globalThis: the dev server loads sidebars.ts afresh,
+ * with every module it imports, each time a doc is saved, and parsing the tag
+ * files again took about a second of every hot reload.
+ */
+const tagCache = ((
+  globalThis as {
+    __unleashTagFiles?: {
+      byDir: Map<string, { stamp: string; tagFiles: TagFile[] }>;
+      fileNames: WeakMap<TagFile, string>;
+    };
+  }
+).__unleashTagFiles ??= { byDir: new Map(), fileNames: new WeakMap() });
+const tagFilesByDir = tagCache.byDir;
+const tagFileNames = tagCache.fileNames;
 
 /**
  * The tag files in their display order (alphabetical by tag name, as the API
- * lists them). Read once per process: the config, both sidebars and the
- * generator all ask for them.
+ * lists them). Read once per process while they are unchanged: the config,
+ * both sidebars and the generator all ask for them.
  */
 export function loadTagFiles(dir = specDir): TagFile[] {
-  let tagFiles = tagFilesByDir.get(dir);
-  if (!tagFiles) {
-    tagFiles = yamlFiles(path.join(dir, 'tags'))
-      .map((file) => {
-        const tag = readYaml<TagFile>(file);
-        if (!tag || typeof tag.paths !== 'object' || tag.paths === null) {
-          throw new Error(`${path.relative(process.cwd(), file)} #/paths: a tag file needs paths`);
-        }
-        tagFileNames.set(tag, file);
-        return tag;
-      })
-      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-    tagFilesByDir.set(dir, tagFiles);
-  }
+  const files = yamlFiles(path.join(dir, 'tags'));
+  const stamp = files
+    .map((file) => {
+      const { size, mtimeMs } = fs.statSync(file);
+      return `${file}:${size}:${mtimeMs}`;
+    })
+    .join('\n');
+  const cached = tagFilesByDir.get(dir);
+  if (cached?.stamp === stamp) return cached.tagFiles;
+  const tagFiles = files
+    .map((file) => {
+      const tag = readYaml<TagFile>(file);
+      if (!tag || typeof tag.paths !== 'object' || tag.paths === null) {
+        throw new Error(`${path.relative(process.cwd(), file)} #/paths: a tag file needs paths`);
+      }
+      tagFileNames.set(tag, file);
+      return tag;
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  tagFilesByDir.set(dir, { stamp, tagFiles });
   return tagFiles;
 }
 

@@ -47,3 +47,13 @@ export const navbarHideOnScroll = read('NAVBAR_HIDE_ON_SCROLL') === 'true';
  * never touches api-docs/.
  */
 export const apiDocsStagingDir = read('API_DOCS_STAGING_DIR') ?? null;
+
+/** `docusaurus start` (npm start), as opposed to a build or the API generator loading the config. */
+export const isDevServer = process.argv[2] === 'start';
+
+/**
+ * `npm start` leaves out the 380 generated API reference pages unless
+ * `API_DOCS=1`: compiling them is most of the dev server's start time and
+ * slows every hot reload. The production build always has them.
+ */
+export const includeApiDocs = !isDevServer || read('API_DOCS') === '1';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Plugin } from '@docusaurus/types';
+import type { Plugin, PluginModule } from '@docusaurus/types';
 import type { RuleSetRule } from 'webpack';
 import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
 import { addRoutePreloads, apiRoutesChunkName, isUnder, readRouteData } from './routePreloads';
@@ -64,8 +64,13 @@ function lazyApiRoutesRules(generated: (file: string) => RegExp): RuleSetRule[] 
   ];
 }
 
-export default function pageWeight(): Plugin {
-  return {
+export interface PageWeightOptions {
+  /** Whether the site has the API docs instance (`npm start` may leave it out: src/config/env.ts). */
+  apiDocs?: boolean;
+}
+
+export default function pageWeight({ apiDocs = true }: PageWeightOptions = {}): PluginModule {
+  return (): Plugin => ({
     name: 'page-weight',
     async postBuild({ outDir, routesPaths, generatedFilesDir }) {
       const data = await readRouteData(generatedFilesDir, (pathname) =>
@@ -93,12 +98,16 @@ export default function pageWeight(): Plugin {
           rules: isServer
             ? []
             : [
-                ...lazyApiRoutesRules(generated),
-                {
-                  test: generated('globalData\\.json'),
-                  loader,
-                  options: { kind: 'globalData', apiDocsPluginId: apiDocsPluginOptions.id },
-                },
+                ...(apiDocs
+                  ? [
+                      ...lazyApiRoutesRules(generated),
+                      {
+                        test: generated('globalData\\.json'),
+                        loader,
+                        options: { kind: 'globalData', apiDocsPluginId: apiDocsPluginOptions.id },
+                      },
+                    ]
+                  : []),
                 {
                   test: generated('docusaurus\\.config\\.mjs'),
                   loader,
@@ -116,5 +125,5 @@ export default function pageWeight(): Plugin {
         },
       };
     },
-  };
+  });
 }

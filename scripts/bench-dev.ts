@@ -1,0 +1,154 @@
+/**
+ * Measures what a writer waits for under `npm start`:
+ * - start: from running `npm start` (its `prestart` included) to the dev
+ *   server answering a doc page with 200;
+ * - hot reload: from saving a Markdown file to its new text showing in an
+ *   open browser tab (Chromium, through the dev server's websocket), three
+ *   times, each with a new sentence.
+ * The edited file is restored however the run ends.
+ *
+ * Usage: npm run bench:dev [-- --port 3330] [--page /quickstart] [--runs 3]
+ * Extra environment variables are passed on to `npm start` unchanged.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
+import { descendants, parseStat } from './lib/procTree';
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+const root = path.join(__dirname, '..');
+const port = Number(option('port', '3330'));
+const page = option('page', '/quickstart');
+const runs = Number(option('runs', '3'));
+const docFile = path.join(root, 'docs', `${page.slice(1)}.md`);
+const url = `http://localhost:${port}${page}`;
+
+const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+const ticksPerSecond = 100; // USER_HZ on Linux
+
+/**
+ * CPU seconds used so far by `root` and everything below it, finished
+ * children included (the kernel adds a waited-for child's time to its
+ * parent). On a shared machine the wall-clock times depend on the load;
+ * this does much less.
+ */
+function treeCpuSeconds(root: number): number {
+  const stats = new Map<number, string[]>();
+  const parentOf = new Map<number, number>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const text = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const stat = parseStat(text);
+      if (!stat) continue;
+      parentOf.set(stat.pid, stat.ppid);
+      stats.set(stat.pid, text.slice(text.lastIndexOf(')') + 2).split(' '));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let ticks = 0;
+  for (const pid of descendants(root, parentOf)) {
+    // Fields after the name, from state (index 0): utime 11, stime 12, cutime 13, cstime 14.
+    const fields = stats.get(pid);
+    if (fields) ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+  }
+  return ticks / ticksPerSecond;
+}
+
+const load = (): string => os.loadavg()[0]?.toFixed(1) ?? '?';
+
+async function main(): Promise<void> {
+  const original = fs.readFileSync(docFile, 'utf8');
+  const started = Date.now();
+  const server = spawn('npm', ['start', '--', '--port', String(port), '--no-open'], {
+    cwd: root,
+    env: { ...process.env, BROWSER: 'none' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const stop = (): void => {
+    fs.writeFileSync(docFile, original);
+    // npm, the shell and Docusaurus form one process group (detached above).
+    if (server.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+
+  try {
+    while (!(await answers())) {
+      if (server.exitCode !== null) throw new Error(`npm start exited:\n${log}`);
+      if (Date.now() - started > 600_000)
+        throw new Error('The dev server did not answer in 10 min');
+      await sleep(250);
+    }
+    const startMs = Date.now() - started;
+    const startCpu = server.pid ? treeCpuSeconds(server.pid) : NaN;
+    console.log(
+      `start: ${seconds(startMs)} s to serve ${page} (${startCpu.toFixed(1)} s of CPU; load average ${load()})`,
+    );
+
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const reloads: number[] = [];
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(url);
+      await tab.waitForSelector('article');
+      for (let run = 1; run <= runs; run += 1) {
+        const marker = `Hot reload marker ${run} ${Date.now()}.`;
+        const saved = Date.now();
+        fs.writeFileSync(docFile, `${original.trimEnd()}\n\n${marker}\n`);
+        await tab.getByText(marker).waitFor({ timeout: 120_000 });
+        reloads.push(Date.now() - saved);
+        console.log(
+          `hot reload ${run}: ${seconds(reloads.at(-1) ?? 0)} s (load average ${load()})`,
+        );
+        await sleep(2000);
+      }
+    } finally {
+      await browser.close();
+    }
+    console.log(
+      JSON.stringify({
+        startSeconds: startMs / 1000,
+        hotReloadSeconds: reloads.map((ms) => ms / 1000),
+      }),
+    );
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+/**
+ * `npm run check:docs`: broken links, anchors and images, front matter
+ * errors, duplicate routes and pages missing from the sidebar outline, all
+ * reported in one run as `file:line: message`. Exits 1 when there is any.
+ * See scripts/lib/docsCheck/index.ts.
+ */
+import path from 'node:path';
+import { academyOutline, documentationOutline } from '../src/config/sidebarOutline';
+import { apiPages } from './lib/docsCheck/apiPages';
+import { PageCache } from './lib/docsCheck/cache';
+import { checkDocs } from './lib/docsCheck';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const siteDir = path.join(__dirname, '..');
+  const api = await apiPages();
+  const cache = new PageCache(
+    path.join(siteDir, 'node_modules', '.cache', 'check-docs', 'pages.json'),
+  );
+  const problems = await checkDocs({
+    siteDir,
+    outline: [...documentationOutline, ...academyOutline],
+    otherPages: [
+      ...api.map((page) => ({ ...page, source: 'the API reference (openapi/)' })),
+      // The search page of the search theme.
+      { route: '/search', anchors: new Set<string>(), source: '@docusaurus/theme-search-algolia' },
+    ],
+    cache,
+  });
+  cache.save();
+  for (const problem of problems) {
+    console.error(`${problem.file}:${problem.line}: ${problem.message}`);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (problems.length) {
+    console.error(`\ncheck:docs: ${problems.length} problem(s) (${seconds} s)`);
+    process.exit(1);
+  }
+  console.log(`check:docs: no problems (${seconds} s)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

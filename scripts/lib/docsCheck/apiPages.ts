@@ -1,0 +1,45 @@
+/**
+ * The routes and anchors of the generated API reference, derived from
+ * `openapi/` without running the generator: the same slugs the generator
+ * gives its pages (scripts/lib/openapiSpec.ts), and the anchors the pages
+ * register once rendered.
+ */
+import { apiRouteBase, createIndexPage } from '../../../src/config/apiReference';
+import { loadSpec, loadTags } from '../openapiSpec';
+import { parsePage } from './markdown';
+
+export interface KnownPage {
+  route: string;
+  anchors: ReadonlySet<string>;
+}
+
+export async function apiPages(): Promise<KnownPage[]> {
+  const pages: KnownPage[] = [
+    { route: apiRouteBase, anchors: (await parsePage(createIndexPage())).anchors },
+  ];
+  const spec = loadSpec();
+  for (const tag of loadTags()) {
+    // openapi/templates/tag.mustache: the tag's description, then 'Operations'.
+    const body = `${tag.description}\n\n## Operations\n`;
+    pages.push({ route: `${apiRouteBase}/${tag.slug}`, anchors: (await parsePage(body)).anchors });
+    for (const { path, method, operation, slug } of tag.operations) {
+      // The page renders the description (with its authentication note) as
+      // Markdown, then a 'Request' heading with the id `request` when the
+      // operation takes parameters or a body (the generator's createApiPageMD).
+      const description = spec.paths[path]?.[method]?.description ?? operation.description;
+      const anchors = new Set(
+        hasHeading(description) ? (await parsePage(description)).anchors : [],
+      );
+      if (operation.parameters || operation.requestBody) anchors.add('request');
+      pages.push({ route: `${apiRouteBase}/${slug}`, anchors });
+    }
+  }
+  return pages;
+}
+
+/** Most descriptions have no heading, and parsing all 343 would double the check's time. */
+function hasHeading(markdown: string): boolean {
+  return (
+    /^ {0,3}#{1,6}(?:[ \t]|$)/m.test(markdown) || /\S[^\n]*\n {0,3}(?:=+|-+)[ \t]*$/m.test(markdown)
+  );
+}

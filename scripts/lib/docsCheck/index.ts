@@ -1,0 +1,400 @@
+/**
+ * `npm run check:docs`: the writer's mistakes that the production build finds
+ * late, one at a time, or not at all, found in seconds from the sources, each
+ * with its file and line:
+ * - links, anchors and images that lead nowhere (Markdown and JSX);
+ * - front matter that is not YAML, or has a known key of the wrong type;
+ * - two files serving one route;
+ * - published pages that are neither in the sidebar outline nor marked
+ *   `not_in_sidebar: true`.
+ * Routes and heading ids are computed with Docusaurus's own functions
+ * (the docs plugin's slug rules, the mdx-loader's heading plugin).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_PARSE_FRONT_MATTER, normalizeUrl } from '@docusaurus/utils';
+import {
+  frontMatterBlock,
+  frontMatterKeyLine,
+  frontMatterSyntaxProblems,
+} from '../../../src/config/frontMatter';
+import type { OutlineEntry } from '../../../src/config/sidebarOutline';
+import type { KnownPage } from './apiPages';
+import type { PageCache } from './cache';
+import type { ParsedPage, Reference } from './markdown';
+import { parseAll } from './parallel';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the docs plugin's own rules, not exported as modules */
+const getSlug = require('@docusaurus/plugin-content-docs/lib/slug').default as (options: {
+  baseID: string;
+  source: string;
+  sourceDirName: string;
+  frontMatterSlug?: string;
+}) => string;
+const { DocFrontMatterSchema } = require('@docusaurus/plugin-content-docs/lib/frontMatter') as {
+  DocFrontMatterSchema: {
+    validate: (
+      value: unknown,
+      options: object,
+    ) => { error?: { details: { path: (string | number)[]; message: string }[] } };
+  };
+};
+const { DefaultNumberPrefixParser } =
+  require('@docusaurus/plugin-content-docs/lib/numberPrefix') as {
+    DefaultNumberPrefixParser: (name: string) => { filename: string };
+  };
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The front matter key of a page that is deliberately not in the sidebar outline. */
+export const notInSidebarKey = 'not_in_sidebar';
+
+export interface Problem {
+  /** Relative to the site folder, with forward slashes. */
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface CheckOptions {
+  /** The site folder: `docs/`, `static/` and `src/pages/` are read from it. */
+  siteDir: string;
+  /** The documentation and academy outlines (src/config/sidebarOutline.ts). */
+  outline: OutlineEntry[];
+  /** Pages that are not files of `docs/`: the API reference, `/search`. */
+  otherPages?: (KnownPage & { source: string })[];
+  /** Parse results kept from earlier runs. */
+  cache?: PageCache;
+}
+
+interface Doc {
+  file: string;
+  rel: string;
+  content: string;
+  id: string;
+  route?: string;
+  frontMatter: Record<PropertyKey, unknown>;
+  page: ParsedPage;
+}
+
+const docExtensions = /\.mdx?$/;
+/** Set on the front matter of a page whose front matter was already reported as unreadable. */
+const brokenFrontMatter = Symbol('broken front matter');
+const pageExtensions = /\.(tsx|ts|jsx|js|mdx|md)$/;
+
+/** Files Docusaurus skips in content folders: partials (`_x.md`, `_x/`), tests. */
+function isExcluded(name: string): boolean {
+  return (
+    name.startsWith('_') || name.startsWith('.') || /\.test\./.test(name) || name === '__tests__'
+  );
+}
+
+function listFiles(dir: string, pattern: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !isExcluded(entry.name))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listFiles(full, pattern);
+      return pattern.test(entry.name) ? [full] : [];
+    })
+    .sort();
+}
+
+const toPosix = (file: string): string => file.split(path.sep).join('/');
+
+export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
+  const { siteDir } = options;
+  const docsDir = path.join(siteDir, 'docs');
+  const staticDir = path.join(siteDir, 'static');
+  const problems: Problem[] = [];
+  const rel = (file: string): string => toPosix(path.relative(siteDir, file));
+  const report = (file: string, line: number, message: string): void => {
+    problems.push({ file: rel(file), line, message });
+  };
+
+  // 1. Every doc: front matter, id, route, and what its body links to.
+  const docs = await Promise.all(
+    listFiles(docsDir, docExtensions).map(async (file): Promise<Omit<Doc, 'page'>> => {
+      const content = fs.readFileSync(file, 'utf8');
+      const frontMatter = await readFrontMatter(file, content, report);
+      const source = toPosix(path.relative(docsDir, file));
+      const sourceDirName = path.posix.dirname(source);
+      const baseID =
+        typeof frontMatter.id === 'string'
+          ? frontMatter.id
+          : DefaultNumberPrefixParser(path.posix.basename(source).replace(docExtensions, ''))
+              .filename;
+      const id = sourceDirName === '.' ? baseID : `${sourceDirName}/${baseID}`;
+      let route: string | undefined;
+      try {
+        const slug = getSlug({
+          baseID,
+          source,
+          sourceDirName,
+          frontMatterSlug: typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined,
+        });
+        // The site has trailingSlash: false, so an index doc's '/dir/' is served as '/dir'.
+        route = withoutTrailingSlash(normalizeUrl(['/', slug]));
+      } catch (error) {
+        report(file, frontMatterKeyLine(content, 'slug'), firstLine((error as Error).message));
+      }
+      // Drafts are left out of production builds: nothing may link to them.
+      if (frontMatter.draft === true) route = undefined;
+      return { file, rel: rel(file), content, id, route, frontMatter };
+    }),
+  ).then(async (read) => {
+    const contents = read.map((doc) => doc.content);
+    const parsed = await (options.cache ? options.cache.parseAll(contents) : parseAll(contents));
+    return read.map((doc, index): Doc => ({ ...doc, page: parsed[index]! }));
+  });
+  for (const doc of docs) {
+    const error = doc.page.syntaxError;
+    if (error) report(doc.file, error.line, `MDX syntax error: ${error.message}`);
+  }
+  docs.sort((a, b) => a.rel.localeCompare(b.rel));
+
+  // 2. Routes, and two sources claiming one.
+  const pages = new Map<string, { anchors: ReadonlySet<string> | 'any'; sources: Source[] }>();
+  type Source = { label: string; file?: string; line: number };
+  const claim = (route: string, anchors: ReadonlySet<string> | 'any', source: Source): void => {
+    const entry = pages.get(route);
+    if (entry) entry.sources.push(source);
+    else pages.set(route, { anchors, sources: [source] });
+  };
+  for (const doc of docs) {
+    if (!doc.route) continue;
+    const line = doc.frontMatter.slug ? frontMatterKeyLine(doc.content, 'slug') : 1;
+    claim(doc.route, doc.page.anchors, { label: doc.rel, file: doc.file, line });
+  }
+  const pagesDir = path.join(siteDir, 'src', 'pages');
+  for (const file of listFiles(pagesDir, pageExtensions)) {
+    const route = `/${toPosix(path.relative(pagesDir, file))
+      .replace(pageExtensions, '')
+      .replace(/(^|\/)index$/, '')}`;
+    // React pages: their anchors are not known without rendering them.
+    claim(withoutTrailingSlash(normalizeUrl([route])), 'any', { label: rel(file), file, line: 1 });
+  }
+  for (const page of options.otherPages ?? []) {
+    claim(page.route, page.anchors, { label: page.source, line: 1 });
+  }
+  for (const [route, { sources }] of pages) {
+    if (sources.length < 2) continue;
+    for (const source of sources) {
+      if (!source.file) continue;
+      const others = sources.filter((other) => other !== source).map((other) => other.label);
+      report(
+        source.file,
+        source.line,
+        `duplicate route ${route}: also served by ${others.join(', ')}`,
+      );
+    }
+  }
+
+  // 3. Links, anchors, images and modules.
+  for (const doc of docs) {
+    for (const reference of doc.page.references) {
+      const message = checkReference(reference, doc, { docs, pages, docsDir, siteDir, staticDir });
+      if (message) report(doc.file, reference.line, message);
+    }
+  }
+
+  // 4. The sidebar outline, and titles.
+  const listed = outlineDocIds(options.outline);
+  for (const doc of docs) {
+    if (doc.frontMatter.draft === true) continue;
+    const marked = doc.frontMatter[notInSidebarKey] === true;
+    if (!marked && !listed.has(doc.id)) {
+      report(
+        doc.file,
+        1,
+        `page ${doc.route ?? doc.id} is not in src/config/sidebarOutline.ts: add it there, or mark it '${notInSidebarKey}: true' in its front matter`,
+      );
+    }
+    if (marked && listed.has(doc.id)) {
+      report(
+        doc.file,
+        frontMatterKeyLine(doc.content, notInSidebarKey),
+        `page ${doc.id} is in src/config/sidebarOutline.ts but marked '${notInSidebarKey}: true'`,
+      );
+    }
+    if (
+      doc.frontMatter.title === undefined &&
+      !doc.page.hasH1 &&
+      !doc.frontMatter[brokenFrontMatter]
+    ) {
+      report(
+        doc.file,
+        1,
+        `no title: add 'title:' to the front matter (the page would be titled '${doc.id}')`,
+      );
+    }
+  }
+
+  return problems.sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.message.localeCompare(b.message),
+  );
+}
+
+function withoutTrailingSlash(route: string): string {
+  return route.length > 1 ? route.replace(/\/+$/, '') : route;
+}
+
+function firstLine(text: string): string {
+  return text.split('\n')[0] ?? text;
+}
+
+/** The front matter as Docusaurus reads it, reporting syntax errors and known keys of the wrong type. */
+async function readFrontMatter(
+  file: string,
+  content: string,
+  report: (file: string, line: number, message: string) => void,
+): Promise<Record<PropertyKey, unknown>> {
+  const syntax = frontMatterSyntaxProblems(content);
+  for (const problem of syntax) report(file, problem.line, problem.message);
+  if (syntax.length) return { [brokenFrontMatter]: true };
+  if (!frontMatterBlock(content)) return {};
+  let frontMatter: Record<string, unknown>;
+  try {
+    // Docusaurus's own parser (gray-matter), so values have the types the site sees.
+    ({ frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent: content }));
+  } catch (error) {
+    report(file, 1, `front matter could not be parsed: ${firstLine((error as Error).message)}`);
+    return { [brokenFrontMatter]: true };
+  }
+  const { error } = DocFrontMatterSchema.validate(frontMatter, {
+    convert: true,
+    allowUnknown: true,
+    abortEarly: false,
+  });
+  for (const detail of error?.details ?? []) {
+    const key = String(detail.path[0] ?? '');
+    report(file, frontMatterKeyLine(content, key), `front matter: ${detail.message}`);
+  }
+  const marker = frontMatter[notInSidebarKey];
+  if (marker !== undefined && typeof marker !== 'boolean') {
+    report(
+      file,
+      frontMatterKeyLine(content, notInSidebarKey),
+      `front matter: "${notInSidebarKey}" must be true or false`,
+    );
+  }
+  return frontMatter;
+}
+
+interface Site {
+  docs: Doc[];
+  pages: Map<string, { anchors: ReadonlySet<string> | 'any' }>;
+  docsDir: string;
+  siteDir: string;
+  staticDir: string;
+}
+
+const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** What is wrong with one link, image or module reference, if anything. */
+function checkReference(reference: Reference, doc: Doc, site: Site): string | undefined {
+  const { url } = reference;
+  if (!url || external.test(url)) return undefined;
+  const hashAt = url.indexOf('#');
+  const hash = hashAt < 0 ? undefined : url.slice(hashAt + 1);
+  const pathPart = (hashAt < 0 ? url : url.slice(0, hashAt)).replace(/\?.*$/, '');
+
+  if (reference.kind === 'module') {
+    if (!pathPart.startsWith('.') && !pathPart.startsWith('@site/')) return undefined;
+    return resolveModule(pathPart, doc, site) ? undefined : `missing file ${url}`;
+  }
+  if (reference.kind === 'image') {
+    return assetFile(pathPart, doc, site) ? undefined : `missing image ${url}`;
+  }
+
+  let route: string;
+  if (!pathPart) {
+    if (!doc.route) return undefined;
+    route = doc.route;
+  } else if (docExtensions.test(pathPart)) {
+    // A link to a Markdown file: Docusaurus resolves it to that doc's route.
+    const target = markdownTarget(pathPart, doc, site);
+    if (!target) return `broken Markdown link ${url}: no such doc file`;
+    if (!target.route) return `broken link ${url}: the page is a draft`;
+    route = target.route;
+  } else {
+    route = withoutTrailingSlash(
+      decode(new URL(pathPart, `http://site${doc.route ?? '/'}`).pathname),
+    );
+    if (!site.pages.has(route)) {
+      if (/\.[a-z0-9]+$/i.test(route) && fs.existsSync(path.join(site.staticDir, route))) {
+        return undefined;
+      }
+      return `broken link ${url}: no page at ${route}`;
+    }
+  }
+  if (!hash) return undefined;
+  const page = site.pages.get(route);
+  if (!page || page.anchors === 'any') return undefined;
+  if (page.anchors.has(hash) || page.anchors.has(decode(hash))) return undefined;
+  return `broken anchor ${url}: ${route} has no heading or element with id '${decode(hash)}'`;
+}
+
+function candidatesFor(target: string, doc: Doc, site: Site, roots: string[]): string[] {
+  const decoded = decode(target);
+  if (decoded.startsWith('@site/')) return [path.join(site.siteDir, decoded.slice(6))];
+  if (decoded.startsWith('/')) return roots.map((root) => path.join(root, decoded));
+  return [path.resolve(path.dirname(doc.file), decoded)];
+}
+
+function markdownTarget(target: string, doc: Doc, site: Site): Doc | undefined {
+  const files = candidatesFor(target, doc, site, [site.docsDir, site.siteDir]);
+  return site.docs.find((other) => files.includes(other.file));
+}
+
+function assetFile(target: string, doc: Doc, site: Site): boolean {
+  const files = candidatesFor(target, doc, site, [site.staticDir]);
+  return files.some((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+function resolveModule(target: string, doc: Doc, site: Site): boolean {
+  const suffixes = [
+    '',
+    '.ts',
+    '.tsx',
+    '.js',
+    '.jsx',
+    '.md',
+    '.mdx',
+    '/index.ts',
+    '/index.tsx',
+    '/index.js',
+  ];
+  return candidatesFor(target, doc, site, []).some((file) =>
+    suffixes.some((suffix) => fs.existsSync(file + suffix) && fs.statSync(file + suffix).isFile()),
+  );
+}
+
+/** Every doc id the outline lists: items, category pages, cross-sidebar refs and link targets. */
+export function outlineDocIds(outline: OutlineEntry[]): Set<string> {
+  const ids = new Set<string>();
+  const walk = (entries: OutlineEntry[]): void => {
+    for (const entry of entries) {
+      if (typeof entry === 'string') ids.add(entry);
+      else if ('doc' in entry) ids.add(entry.doc);
+      else if ('ref' in entry) ids.add(entry.ref);
+      else if ('href' in entry) {
+        if (entry.href.startsWith('/')) ids.add(entry.href.slice(1));
+      } else {
+        if (entry.link) ids.add(entry.link);
+        walk(entry.items);
+      }
+    }
+  };
+  walk(outline);
+  return ids;
+}
