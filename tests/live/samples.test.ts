@@ -388,12 +388,75 @@ const pages: PagePlan[] = [
   },
   {
     doc: 'docs/reference/api/legacy/unleash/admin/state.md',
+    // The export the page shows: `checkout-redesign`, on in production.
+    before: async ({ admin }) => {
+      await legacyFlag(admin, 'checkout-redesign', 'Single-page checkout');
+      await legacyRollout(admin, 'checkout-redesign', 'production', '25');
+    },
+    beforeSample: {
+      // The import reads the `export.json` the export sample saved (here the run keeps that body).
+      4: async ({ admin }) => {
+        const exported = await admin('POST', '/api/admin/features-batch/export', {
+          environment: 'production',
+          project: 'default',
+        });
+        fs.writeFileSync(path.join(root, 'export.json'), JSON.stringify(exported));
+      },
+    },
+    // The files the import sample wrote into the working folder.
+    capture: () => {
+      for (const file of ['export.json', 'import-body.json'])
+        fs.rmSync(path.join(root, file), { force: true });
+    },
   },
   {
     doc: 'docs/reference/api/legacy/unleash/admin/strategies.md',
+    // The list and the GET show the custom strategy `tenantAllowList`; the next sample creates it anew.
+    before: async ({ admin }) => {
+      const { strategies } = (await admin('GET', '/api/admin/strategies')) as {
+        strategies: { name: string }[];
+      };
+      if (!strategies.some((strategy) => strategy.name === 'tenantAllowList')) {
+        await admin('POST', '/api/admin/strategies', {
+          name: 'tenantAllowList',
+          description: 'Enable the feature for listed tenants',
+          parameters: [
+            {
+              name: 'tenantIds',
+              type: 'list',
+              description: 'Comma-separated tenant IDs',
+              required: true,
+            },
+          ],
+        });
+      }
+    },
+    beforeSample: {
+      3: async ({ admin }) => {
+        await admin('DELETE', '/api/admin/strategies/tenantAllowList');
+      },
+    },
   },
   {
     doc: 'docs/reference/api/legacy/unleash/admin/tags.md',
+    // The list shows the tag type `team`; the next sample creates it anew.
+    before: async ({ admin }) => {
+      const { tagTypes } = (await admin('GET', '/api/admin/tag-types')) as {
+        tagTypes: { name: string }[];
+      };
+      if (!tagTypes.some((type) => type.name === 'team')) {
+        await admin('POST', '/api/admin/tag-types', {
+          name: 'team',
+          description: 'The team that owns the flag',
+          color: '#1a73e8',
+        });
+      }
+    },
+    beforeSample: {
+      2: async ({ admin }) => {
+        await admin('DELETE', '/api/admin/tag-types/team');
+      },
+    },
   },
   {
     doc: 'docs/reference/api/legacy/unleash/admin/user-admin.md',
