@@ -460,6 +460,41 @@ const pages: PagePlan[] = [
   },
   {
     doc: 'docs/reference/api/legacy/unleash/admin/user-admin.md',
+    // The list shows Jane Doe, an Editor who has signed in.
+    before: async ({ admin }) => {
+      const { users } = (await admin('GET', '/api/admin/user-admin')) as {
+        users: { email?: string }[];
+      };
+      const password = 'Correct-Horse-7-Battery';
+      // The create sample makes Ola Nordmann, who must not exist yet.
+      for (const user of users as { id: number; email?: string }[]) {
+        if (user.email === 'ola.nordmann@example.com') {
+          await admin('DELETE', `/api/admin/user-admin/${user.id}`);
+        }
+      }
+      if (!users.some((user) => user.email === 'jane.doe@example.com')) {
+        await admin('POST', '/api/admin/user-admin', {
+          email: 'jane.doe@example.com',
+          name: 'Jane Doe',
+          rootRole: 2,
+          sendEmail: false,
+          password,
+        });
+      }
+      const login = await fetch(`${target.url}/auth/simple/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'jane.doe@example.com', password }),
+      });
+      assert.equal(login.status, 200, 'Jane Doe signs in');
+    },
+    // The update and delete samples use the ID of the user the create sample made (14 on the page).
+    capture: (result, values) => {
+      const user = result.json as { id?: number; email?: string; inviteLink?: string } | undefined;
+      if (user?.email === 'ola.nordmann@example.com' && user.inviteLink !== undefined && user.id) {
+        values['user-admin/14'] = `user-admin/${user.id}`;
+      }
+    },
   },
   {
     doc: 'docs/reference/api/legacy/unleash/client/features.md',
