@@ -498,6 +498,17 @@ const pages: PagePlan[] = [
   },
   {
     doc: 'docs/reference/api/legacy/unleash/client/features.md',
+    // The flag the responses show: `checkout-redesign`, tagged `simple:payments`, on with a 25% rollout
+    // (in development, the environment of the run's backend token).
+    before: async ({ admin }) => {
+      await legacyFlag(admin, 'checkout-redesign', 'Single-page checkout');
+      await admin('POST', '/api/admin/features/checkout-redesign/tags', {
+        type: 'simple',
+        value: 'payments',
+      });
+      await legacyRollout(admin, 'checkout-redesign', 'development', '25');
+      await seenBy('/api/client/features', target.backendToken, 'features', 'checkout-redesign');
+    },
   },
   {
     doc: 'docs/reference/api/legacy/unleash/client/metrics.md',
