@@ -68,6 +68,8 @@ export async function startUnleash(
         NODE_ENV: 'production',
         LOG_LEVEL: process.env.UNLEASH_LIVE_LOG_LEVEL ?? 'warn',
         SEND_TELEMETRY: 'false',
+        // Every page of the samples check clears the instance with a flag search; the default of 15 searches per minute and IP is too few.
+        SEARCH_FEATURES_RATE_LIMIT_PER_MINUTE: '600',
         UNLEASH_LIVE_OPTIONS: JSON.stringify(options),
       },
     },

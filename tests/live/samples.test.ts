@@ -264,14 +264,8 @@ const pages: PagePlan[] = [
     before: async ({ admin }) => {
       await legacyArchivedFlag(admin, 'old-banner', 'Spring campaign banner');
       await legacyArchivedFlag(admin, 'winter-sale');
-      // The server records the archived lifecycle stage a moment after the archiving.
-      const staged = await eventually(async () => {
-        const found = (await admin('GET', '/api/admin/search/features?lifecycle=IS:archived')) as {
-          features: { name: string; lifecycle?: unknown }[];
-        };
-        return found.features.find((flag) => flag.name === 'old-banner' && flag.lifecycle);
-      });
-      assert.ok(staged, 'old-banner reached the archived lifecycle stage');
+      // The search shows the archived lifecycle stage, which the server records a moment later.
+      await legacyArchivedStage(admin, 'old-banner');
     },
     beforeSample: {
       // "Only archived flags are deleted": the revived flag goes back to the archive first.
@@ -790,7 +784,23 @@ async function legacyArchivedFlag(admin: Admin, name: string, description?: stri
 /** Archives a flag and deletes it, so that a page can create it again. */
 async function legacyDeleteFlag(admin: Admin, name: string): Promise<void> {
   await admin('DELETE', `${legacyFeatures}/${name}`);
+  await legacyArchivedStage(admin, name);
   await admin('DELETE', `/api/admin/archive/${name}`);
+}
+
+/**
+ * Waits until the server has recorded the archived lifecycle stage of a flag:
+ * deleting the flag before that makes the server's lifecycle handler fail
+ * on a missing flag, which stops the server.
+ */
+async function legacyArchivedStage(admin: Admin, name: string): Promise<void> {
+  const staged = await eventually(async () => {
+    const found = (await admin('GET', '/api/admin/search/features?lifecycle=IS:archived')) as {
+      features: { name: string; lifecycle?: unknown }[];
+    };
+    return found.features.find((flag) => flag.name === name && flag.lifecycle);
+  });
+  assert.ok(staged, `${name} reached the archived lifecycle stage`);
 }
 
 /** Adds a gradual rollout to a flag in one environment and turns the flag on there. */
