@@ -236,6 +236,283 @@ const pages: PagePlan[] = [
   },
 
   // Legacy API reference pages (docs/reference/api/legacy/**).
+  {
+    doc: 'docs/reference/api/legacy/unleash.md',
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/basic-auth.md',
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/addons.md',
+    // The integration the create sample makes (ID 5 on the page), with an address that needs no DNS.
+    before: async ({ admin, values }) => {
+      const addon = (await admin('POST', '/api/admin/addons', {
+        provider: 'webhook',
+        enabled: true,
+        description: 'Post production changes to the release log',
+        parameters: { url: 'https://93.184.216.34/unleash', contentType: 'application/json' },
+        events: ['feature-environment-enabled', 'feature-environment-disabled'],
+        projects: ['*'],
+        environments: ['production'],
+      })) as { id: number };
+      values['/api/admin/addons/5'] = `/api/admin/addons/${addon.id}`;
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/archive.md',
+    // The page works on two archived flags, `old-banner` and `winter-sale`.
+    before: async ({ admin }) => {
+      await legacyArchivedFlag(admin, 'old-banner', 'Spring campaign banner');
+      await legacyArchivedFlag(admin, 'winter-sale');
+      // The search shows the archived lifecycle stage, which the server records a moment later.
+      await legacyArchivedStage(admin, 'old-banner');
+    },
+    beforeSample: {
+      // "Only archived flags are deleted": the revived flag goes back to the archive first.
+      3: async ({ admin }) => {
+        await admin('DELETE', '/api/admin/projects/default/features/old-banner');
+      },
+      // The bulk revive takes two archived flags; `old-banner` was deleted, so it is archived anew.
+      4: async ({ admin }) => legacyArchivedFlag(admin, 'old-banner'),
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/context.md',
+    // The list and the first GET show a `plan` field; the create sample then makes it anew.
+    before: async ({ admin }) => ensureContextField(admin, 'plan'),
+    beforeSample: {
+      3: async ({ admin }) => {
+        await admin('DELETE', '/api/admin/context/plan');
+      },
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/events.md',
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/feature-types.md',
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/features-v2.md',
+    // The list shows `checkout-redesign`, on in development; the next sample creates it anew.
+    before: async ({ admin }) => {
+      await legacyFlag(admin, 'checkout-redesign', 'Single-page checkout');
+      await legacyRollout(admin, 'checkout-redesign', 'development', '100');
+    },
+    beforeSample: {
+      2: async ({ admin }) => legacyDeleteFlag(admin, 'checkout-redesign'),
+      // The flag the GET shows: on in production with a 25% rollout.
+      3: async ({ admin }) => legacyRollout(admin, 'checkout-redesign', 'production', '25'),
+      // The clone copies the flag the reader archived a step before: revive it.
+      7: async ({ admin }) => {
+        await admin('POST', '/api/admin/archive/revive/checkout-redesign');
+      },
+      // The new strategy uses segment 3: a segment of the instance.
+      10: async ({ admin, values }) => {
+        const segment = await legacySegment(admin, 'beta-testers');
+        values['"segments": [3]'] = `"segments": [${segment}]`;
+      },
+    },
+    // The PATCH changes the strategy the POST created.
+    capture: (result, values) => {
+      const strategy = result.json as { id?: string; title?: string } | undefined;
+      if (strategy?.id && strategy.title === 'Nordic rollout') {
+        values['b5a2a1d6-6f0e-4d1b-9a47-1f2c3e4d5a6b'] = strategy.id;
+      }
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/features.md',
+    beforeSample: {
+      // The migration samples turn on, then create `checkout-redesign`.
+      1: async ({ admin }) => legacyFlag(admin, 'checkout-redesign', 'Single-page checkout'),
+      2: async ({ admin }) => legacyDeleteFlag(admin, 'checkout-redesign'),
+      // The list of tags shows two tags on the flag.
+      5: async ({ admin }) => {
+        for (const value of ['team-payments', 'q3-launch']) {
+          await admin('POST', '/api/admin/features/checkout-redesign/tags', {
+            type: 'simple',
+            value,
+          });
+        }
+      },
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/metrics.md',
+    // `checkout-service` has registered and reported `checkout-redesign`, and has details.
+    before: async ({ admin }) => {
+      await legacyFlag(admin, 'checkout-redesign', 'Single-page checkout');
+      await legacyReportingApp(['flexibleRollout', 'myCustomStrategy']);
+      await admin('POST', '/api/admin/metrics/applications/checkout-service', {
+        description: 'Checkout and payment backend',
+        url: 'https://git.example.com/shop/checkout-service',
+      });
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/projects.md',
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/segments.md',
+    // The list shows `beta-testers` (ID 3 on the page), used by a strategy of `checkout-redesign`.
+    before: async ({ admin, values }) => {
+      await legacyFlag(admin, 'checkout-redesign', 'Single-page checkout');
+      await legacySegmentInUse(admin, values);
+    },
+    beforeSample: {
+      // The create sample makes `beta-testers` anew: the strategy and the segment go first.
+      3: async ({ admin, values }) => {
+        const strategy = values['b5a2a1d6-6f0e-4d1b-9a47-1f2c3e4d5a6b'];
+        await admin(
+          'DELETE',
+          `${legacyFeatures}/checkout-redesign/environments/production/strategies/${strategy}`,
+        );
+        await admin('DELETE', `/api/admin/${values['segments/3']}`);
+      },
+      // The strategies that use the segment: the deleted segment is back, on a strategy.
+      6: async ({ admin, values }) => legacySegmentInUse(admin, values),
+    },
+    capture: (result, values) => {
+      const segment = result.json as { id?: number; name?: string } | undefined;
+      if (segment?.name === 'beta-testers' && typeof segment.id === 'number') {
+        legacySegmentValues(values, segment.id);
+      }
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/state.md',
+    // The export the page shows: `checkout-redesign`, on in production.
+    before: async ({ admin }) => {
+      await legacyFlag(admin, 'checkout-redesign', 'Single-page checkout');
+      await legacyRollout(admin, 'checkout-redesign', 'production', '25');
+    },
+    beforeSample: {
+      // The import reads the `export.json` the export sample saved (here the run keeps that body).
+      4: async ({ admin }) => {
+        const exported = await admin('POST', '/api/admin/features-batch/export', {
+          environment: 'production',
+          project: 'default',
+        });
+        fs.writeFileSync(path.join(root, 'export.json'), JSON.stringify(exported));
+      },
+    },
+    // The files the import sample wrote into the working folder.
+    capture: () => {
+      for (const file of ['export.json', 'import-body.json'])
+        fs.rmSync(path.join(root, file), { force: true });
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/strategies.md',
+    // The list and the GET show the custom strategy `tenantAllowList`; the next sample creates it anew.
+    before: async ({ admin }) => {
+      const { strategies } = (await admin('GET', '/api/admin/strategies')) as {
+        strategies: { name: string }[];
+      };
+      if (!strategies.some((strategy) => strategy.name === 'tenantAllowList')) {
+        await admin('POST', '/api/admin/strategies', {
+          name: 'tenantAllowList',
+          description: 'Enable the feature for listed tenants',
+          parameters: [
+            {
+              name: 'tenantIds',
+              type: 'list',
+              description: 'Comma-separated tenant IDs',
+              required: true,
+            },
+          ],
+        });
+      }
+    },
+    beforeSample: {
+      3: async ({ admin }) => {
+        await admin('DELETE', '/api/admin/strategies/tenantAllowList');
+      },
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/tags.md',
+    // The list shows the tag type `team`; the next sample creates it anew.
+    before: async ({ admin }) => {
+      const { tagTypes } = (await admin('GET', '/api/admin/tag-types')) as {
+        tagTypes: { name: string }[];
+      };
+      if (!tagTypes.some((type) => type.name === 'team')) {
+        await admin('POST', '/api/admin/tag-types', {
+          name: 'team',
+          description: 'The team that owns the flag',
+          color: '#1a73e8',
+        });
+      }
+    },
+    beforeSample: {
+      2: async ({ admin }) => {
+        await admin('DELETE', '/api/admin/tag-types/team');
+      },
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/admin/user-admin.md',
+    // The list shows Jane Doe, an Editor who has signed in.
+    before: async ({ admin }) => {
+      const { users } = (await admin('GET', '/api/admin/user-admin')) as {
+        users: { email?: string }[];
+      };
+      const password = 'Correct-Horse-7-Battery';
+      // The create sample makes Ola Nordmann, who must not exist yet.
+      for (const user of users as { id: number; email?: string }[]) {
+        if (user.email === 'ola.nordmann@example.com') {
+          await admin('DELETE', `/api/admin/user-admin/${user.id}`);
+        }
+      }
+      if (!users.some((user) => user.email === 'jane.doe@example.com')) {
+        await admin('POST', '/api/admin/user-admin', {
+          email: 'jane.doe@example.com',
+          name: 'Jane Doe',
+          rootRole: 2,
+          sendEmail: false,
+          password,
+        });
+      }
+      const login = await fetch(`${target.url}/auth/simple/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'jane.doe@example.com', password }),
+      });
+      assert.equal(login.status, 200, 'Jane Doe signs in');
+    },
+    // The update and delete samples use the ID of the user the create sample made (14 on the page).
+    capture: (result, values) => {
+      const user = result.json as { id?: number; email?: string; inviteLink?: string } | undefined;
+      if (user?.email === 'ola.nordmann@example.com' && user.inviteLink !== undefined && user.id) {
+        values['user-admin/14'] = `user-admin/${user.id}`;
+      }
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/client/features.md',
+    // The flag the responses show: `checkout-redesign`, tagged `simple:payments`, on with a 25% rollout
+    // (in development, the environment of the run's backend token).
+    before: async ({ admin }) => {
+      await legacyFlag(admin, 'checkout-redesign', 'Single-page checkout');
+      await admin('POST', '/api/admin/features/checkout-redesign/tags', {
+        type: 'simple',
+        value: 'payments',
+      });
+      await legacyRollout(admin, 'checkout-redesign', 'development', '25');
+      await seenBy('/api/client/features', target.backendToken, 'features', 'checkout-redesign');
+    },
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/client/metrics.md',
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/client/register.md',
+  },
+  {
+    doc: 'docs/reference/api/legacy/unleash/internal/health.md',
+  },
   // (legacy pages end)
 
   // Reference pages (docs/reference/**, other than legacy API pages).
@@ -690,4 +967,133 @@ async function guideAcademyWelcomeBanner({ admin }: Context): Promise<void> {
  */
 async function guideScratchDir(): Promise<void> {
   process.chdir(fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-live-guide-')));
+
+const legacyFeatures = '/api/admin/projects/default/features';
+
+/** Creates a release flag in the default project, as the legacy API pages do. */
+async function legacyFlag(admin: Admin, name: string, description?: string): Promise<void> {
+  await admin('POST', legacyFeatures, { name, type: 'release', description });
+}
+
+/** Creates a flag and archives it. */
+async function legacyArchivedFlag(admin: Admin, name: string, description?: string) {
+  await legacyFlag(admin, name, description);
+  await admin('DELETE', `${legacyFeatures}/${name}`);
+}
+
+/** Archives a flag and deletes it, so that a page can create it again. */
+async function legacyDeleteFlag(admin: Admin, name: string): Promise<void> {
+  await admin('DELETE', `${legacyFeatures}/${name}`);
+  await legacyArchivedStage(admin, name);
+  await admin('DELETE', `/api/admin/archive/${name}`);
+}
+
+/**
+ * Waits until the server has recorded the archived lifecycle stage of a flag:
+ * deleting the flag before that makes the server's lifecycle handler fail
+ * on a missing flag, which stops the server.
+ */
+async function legacyArchivedStage(admin: Admin, name: string): Promise<void> {
+  const staged = await eventually(async () => {
+    const found = (await admin('GET', '/api/admin/search/features?lifecycle=IS:archived')) as {
+      features: { name: string; lifecycle?: unknown }[];
+    };
+    return found.features.find((flag) => flag.name === name && flag.lifecycle);
+  });
+  assert.ok(staged, `${name} reached the archived lifecycle stage`);
+}
+
+/** Adds a gradual rollout to a flag in one environment and turns the flag on there. */
+async function legacyRollout(admin: Admin, name: string, environment: string, rollout: string) {
+  const flag = `${legacyFeatures}/${name}/environments/${environment}`;
+  await admin('POST', `${flag}/strategies`, {
+    name: 'flexibleRollout',
+    parameters: { rollout, stickiness: 'default', groupId: name },
+  });
+  await admin('POST', `${flag}/on`);
+}
+
+/** Creates a segment and returns its ID. */
+async function legacySegment(admin: Admin, name: string, description?: string): Promise<number> {
+  const segment = (await admin('POST', '/api/admin/segments', {
+    name,
+    description,
+    constraints: [{ contextName: 'userId', operator: 'IN', values: ['user-1', 'user-2'] }],
+  })) as { id: number };
+  return segment.id;
+}
+
+/** The page's segment 3 is the segment with ID `id`. */
+function legacySegmentValues(values: Values, id: number): void {
+  values['segments/3'] = `segments/${id}`;
+  values['"segmentIds": [3]'] = `"segmentIds": [${id}]`;
+}
+
+/**
+ * The segment `beta-testers` of the segments page, used by a strategy of
+ * `checkout-redesign` in production (the page's strategy `b5a2a1d6-...`).
+ */
+async function legacySegmentInUse(admin: Admin, values: Values): Promise<void> {
+  const segment = (await admin('POST', '/api/admin/segments', {
+    name: 'beta-testers',
+    description: 'Users who opted in to beta features',
+    constraints: [
+      {
+        contextName: 'userId',
+        operator: 'IN',
+        values: ['user-17', 'user-42'],
+        inverted: false,
+        caseInsensitive: false,
+      },
+    ],
+  })) as { id: number };
+  legacySegmentValues(values, segment.id);
+  const strategy = (await admin(
+    'POST',
+    `${legacyFeatures}/checkout-redesign/environments/production/strategies`,
+    {
+      name: 'flexibleRollout',
+      parameters: { rollout: '25', stickiness: 'default', groupId: 'checkout-redesign' },
+      segments: [segment.id],
+    },
+  )) as { id: string };
+  values['b5a2a1d6-6f0e-4d1b-9a47-1f2c3e4d5a6b'] = strategy.id;
+}
+
+/**
+ * `checkout-service` registers with the backend token and reports
+ * evaluations of `checkout-redesign`, as its SDK would; waits until the
+ * server has stored both.
+ */
+async function legacyReportingApp(strategies: string[]): Promise<void> {
+  const instance = { appName: 'checkout-service', instanceId: 'checkout-service-7d9f8b6c5-x2kqp' };
+  const registered = await call('POST', '/api/client/register', target.backendToken, {
+    ...instance,
+    sdkVersion: 'unleash-client-node:6.4.0',
+    strategies,
+    started: new Date().toISOString(),
+    interval: 15000,
+  });
+  assert.ok(registered.status < 300, `register: ${registered.status} ${registered.text}`);
+  const now = new Date();
+  const sent = await call('POST', '/api/client/metrics', target.backendToken, {
+    ...instance,
+    bucket: {
+      start: new Date(now.getTime() - 60_000).toISOString(),
+      stop: now.toISOString(),
+      toggles: { 'checkout-redesign': { yes: 1840, no: 312, variants: {} } },
+    },
+  });
+  assert.ok(sent.status < 300, `metrics: ${sent.status} ${sent.text}`);
+  const stored = await eventually(async () => {
+    const app = await call('GET', '/api/admin/metrics/applications/checkout-service', await pat);
+    const raw = await call(
+      'GET',
+      '/api/admin/client-metrics/features/checkout-redesign/raw',
+      await pat,
+    );
+    const data = (raw.json as { data?: unknown[] } | undefined)?.data ?? [];
+    return app.status === 200 && data.length > 0 ? true : undefined;
+  }, 30_000);
+  assert.ok(stored, 'the server stored the registration and the metrics of checkout-service');
 }
