@@ -967,6 +967,7 @@ async function guideAcademyWelcomeBanner({ admin }: Context): Promise<void> {
  */
 async function guideScratchDir(): Promise<void> {
   process.chdir(fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-live-guide-')));
+}
 
 const legacyFeatures = '/api/admin/projects/default/features';
 
