@@ -68,6 +68,9 @@ export async function startUnleash(
         NODE_ENV: 'production',
         LOG_LEVEL: process.env.UNLEASH_LIVE_LOG_LEVEL ?? 'warn',
         SEND_TELEMETRY: 'false',
+        // Each page of tests/live/samples.test.ts searches archived flags to clear the
+        // instance; Unleash allows 15 feature searches a minute by default.
+        SEARCH_FEATURES_RATE_LIMIT_PER_MINUTE: '10000',
         UNLEASH_LIVE_OPTIONS: JSON.stringify(options),
       },
     },
