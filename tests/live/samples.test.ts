@@ -359,6 +359,13 @@ const pages: PagePlan[] = [
   },
   {
     doc: 'docs/reference/impression-data.md',
+    says: {
+      // "The response contains the updated flag with `"impressionData": true`."
+      1: (result) =>
+        (result.json as { impressionData?: boolean } | undefined)?.impressionData === true
+          ? []
+          : ['the page says the response has "impressionData": true'],
+    },
     before: async ({ admin }) => {
       await admin('POST', '/api/admin/projects/default/features', {
         name: 'checkout.new-payment-page',
@@ -367,6 +374,8 @@ const pages: PagePlan[] = [
   },
   {
     doc: 'docs/reference/maintenance-mode.md',
+    // "Unleash answers `204 No Content`."
+    says: { 1: (result) => referenceStatus(result, 204) },
     beforeSample: {
       // "Turn maintenance mode off again" when the work is done, so later pages can change flags.
       3: async ({ admin }) => {
@@ -393,6 +402,15 @@ const pages: PagePlan[] = [
   },
   {
     doc: 'docs/reference/technical-debt.md',
+    // "The endpoint returns `202 Accepted` with an empty body."
+    says: {
+      2: (result) => [
+        ...referenceStatus(result, 202),
+        ...(result.body.trim()
+          ? [`the page says an empty body, the server sent ${result.body}`]
+          : []),
+      ],
+    },
     before: async ({ admin }) => {
       await admin('POST', '/api/admin/projects/default/features', { name: 'new-checkout' });
       await admin('POST', '/api/admin/projects/default/features', { name: 'search-v2' });
@@ -400,6 +418,15 @@ const pages: PagePlan[] = [
   },
   {
     doc: 'docs/reference/unleash-context.md',
+    // "Unleash answers `201 Created` with the new field, whose `project` property is the project ID."
+    says: {
+      2: (result) => [
+        ...referenceStatus(result, 201),
+        ...((result.json as { project?: string } | undefined)?.project === 'default'
+          ? []
+          : ["the page says the field's `project` is the project ID"]),
+      ],
+    },
     // The page creates `plan` and `checkoutVariant`, which earlier pages may have left.
     before: async ({ admin }) => {
       const fields = (await admin('GET', '/api/admin/context')) as { name: string }[];
@@ -707,4 +734,11 @@ async function referenceProductionApp(admin: Admin, appName: string, flag: strin
     return environments?.some((environment) => environment.name === 'production') || undefined;
   }, 20_000);
   assert.ok(seen, `${appName} shows up in production`);
+}
+
+/** The disagreement when the page names a status in words the sample check does not read. */
+function referenceStatus(result: CurlResult, status: number): string[] {
+  return result.status === status
+    ? []
+    : [`the page says ${status}, the server answered ${result.status}`];
 }
