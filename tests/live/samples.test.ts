@@ -516,6 +516,209 @@ const pages: PagePlan[] = [
   // (legacy pages end)
 
   // Reference pages (docs/reference/**, other than legacy API pages).
+  {
+    doc: 'docs/reference/applications.md',
+    // The page checks `checkout-service`, which a Node.js SDK reports from production.
+    before: async ({ admin }) => {
+      await admin('POST', '/api/admin/projects/default/features', { name: 'new-checkout' });
+      await referenceProductionApp(admin, 'checkout-service', 'new-checkout');
+    },
+  },
+  {
+    doc: 'docs/reference/environment-import-export.md',
+    values: { '<environment>': 'development' },
+    // The page exports `new-payment-form`, a release flag at 25% in production.
+    before: async ({ admin }) => {
+      const features = '/api/admin/projects/default/features';
+      await admin('POST', features, { name: 'new-payment-form', type: 'release' });
+      await admin('POST', features, { name: 'express-shipping', type: 'release' });
+      await admin('POST', `${features}/new-payment-form/environments/production/strategies`, {
+        name: 'flexibleRollout',
+        parameters: { rollout: '25', stickiness: 'default', groupId: 'new-payment-form' },
+      });
+      await admin('POST', `${features}/new-payment-form/environments/production/on`);
+    },
+    beforeSample: {
+      // "the same body you would send to import": the export, wrapped with its target, in
+      // `import-body.json`; its strategy uses the segment `beta-users`, which the target lacks.
+      2: async () => {
+        fs.writeFileSync(
+          referenceImportBody,
+          JSON.stringify({
+            project: 'default',
+            environment: 'development',
+            data: {
+              features: [{ name: 'new-payment-form', type: 'release', project: 'default' }],
+              featureStrategies: [
+                {
+                  name: 'flexibleRollout',
+                  featureName: 'new-payment-form',
+                  parameters: { rollout: '25', stickiness: 'default', groupId: 'new-payment-form' },
+                  constraints: [],
+                  segments: [7],
+                },
+              ],
+              featureEnvironments: [
+                {
+                  name: 'new-payment-form',
+                  featureName: 'new-payment-form',
+                  enabled: true,
+                  variants: [],
+                },
+              ],
+              featureTags: [],
+              tagTypes: [],
+              contextFields: [],
+              segments: [{ id: 7, name: 'beta-users' }],
+              dependencies: [],
+            },
+          }),
+        );
+      },
+      3: async () => fs.rmSync(referenceImportBody, { force: true }),
+    },
+  },
+  {
+    doc: 'docs/reference/events.md',
+    // The reader searches the dates of their own events: here, today's.
+    values: {
+      'from=IS:2025-03-01': `from=IS:${new Date().toISOString().slice(0, 10)}`,
+      'to=IS:2025-03-31': `to=IS:${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}`,
+    },
+    // The response the page shows: `new-checkout` turned off in production.
+    before: async ({ admin }) => {
+      const flag = '/api/admin/projects/default/features/new-checkout/environments/production';
+      await admin('POST', '/api/admin/projects/default/features', { name: 'new-checkout' });
+      await admin('POST', `${flag}/on`);
+      await admin('POST', `${flag}/off`);
+    },
+  },
+  {
+    doc: 'docs/reference/feature-toggle-variants.md',
+    values: { '<environment>': 'development' },
+    // The response the page shows: `pricing.layout` with the flag-level variants `control` and
+    // `compact`. Unleash 8 sets up flag-level variants only on flags that have them already, as
+    // flags imported from an older instance do.
+    before: async ({ admin }) => {
+      const variant = (name: string, value: string, users: string[]) => ({
+        name,
+        weight: 500,
+        weightType: 'variable',
+        stickiness: 'default',
+        payload: { type: 'string', value },
+        overrides: users.length > 0 ? [{ contextName: 'userId', values: users }] : [],
+      });
+      await admin('POST', '/api/admin/features-batch/import', {
+        project: 'default',
+        environment: 'development',
+        data: {
+          features: [{ name: 'pricing.layout', type: 'experiment', project: 'default' }],
+          featureStrategies: [],
+          featureEnvironments: [
+            {
+              name: 'pricing.layout',
+              featureName: 'pricing.layout',
+              enabled: true,
+              variants: [
+                variant('control', '3-columns', []),
+                variant('compact', '2-columns', ['ana', 'ben']),
+              ],
+            },
+          ],
+          featureTags: [],
+          tagTypes: [],
+          contextFields: [],
+          segments: [],
+          dependencies: [],
+        },
+      });
+    },
+  },
+  {
+    doc: 'docs/reference/impression-data.md',
+    says: {
+      // "The response contains the updated flag with `"impressionData": true`."
+      1: (result) =>
+        (result.json as { impressionData?: boolean } | undefined)?.impressionData === true
+          ? []
+          : ['the page says the response has "impressionData": true'],
+    },
+    before: async ({ admin }) => {
+      await admin('POST', '/api/admin/projects/default/features', {
+        name: 'checkout.new-payment-page',
+      });
+    },
+  },
+  {
+    doc: 'docs/reference/maintenance-mode.md',
+    // "Unleash answers `204 No Content`."
+    says: { 1: (result) => referenceStatus(result, 204) },
+    beforeSample: {
+      // "Turn maintenance mode off again" when the work is done, so later pages can change flags.
+      3: async ({ admin }) => {
+        await admin('POST', '/api/admin/maintenance', { enabled: false });
+      },
+    },
+  },
+  {
+    doc: 'docs/reference/playground.md',
+  },
+  {
+    doc: 'docs/reference/public-signup.md',
+    // The second sample turns off the link the first one created.
+    capture: (result, values) => {
+      const secret = (result.json as { secret?: string } | undefined)?.secret;
+      if (secret) values['<sign-up-token>'] = secret;
+    },
+  },
+  {
+    doc: 'docs/reference/resource-limits.md',
+  },
+  {
+    doc: 'docs/reference/segments.md',
+  },
+  {
+    doc: 'docs/reference/technical-debt.md',
+    // "The endpoint returns `202 Accepted` with an empty body."
+    says: {
+      2: (result) => [
+        ...referenceStatus(result, 202),
+        ...(result.body.trim()
+          ? [`the page says an empty body, the server sent ${result.body}`]
+          : []),
+      ],
+    },
+    before: async ({ admin }) => {
+      await admin('POST', '/api/admin/projects/default/features', { name: 'new-checkout' });
+      await admin('POST', '/api/admin/projects/default/features', { name: 'search-v2' });
+    },
+  },
+  {
+    doc: 'docs/reference/unleash-context.md',
+    // "Unleash answers `201 Created` with the new field, whose `project` property is the project ID."
+    says: {
+      2: (result) => [
+        ...referenceStatus(result, 201),
+        ...((result.json as { project?: string } | undefined)?.project === 'default'
+          ? []
+          : ["the page says the field's `project` is the project ID"]),
+      ],
+    },
+    // The page creates `plan` and `checkoutVariant`, which earlier pages may have left.
+    before: async ({ admin }) => {
+      const fields = (await admin('GET', '/api/admin/context')) as { name: string }[];
+      for (const name of ['plan', 'checkoutVariant']) {
+        if (fields.some((field) => field.name === name)) {
+          await admin('DELETE', `/api/admin/context/${name}`);
+        }
+      }
+    },
+  },
+  {
+    doc: 'docs/reference/unleash-edge/benchmarking.md',
+    // Should curl save `features.json` in the working folder, remove it.
+    capture: () => fs.rmSync('features.json', { force: true }),
+  },
   // (reference pages end)
 
   // Tutorials, how-tos, academy, deploy and other pages.
@@ -1097,4 +1300,53 @@ async function legacyReportingApp(strategies: string[]): Promise<void> {
     return app.status === 200 && data.length > 0 ? true : undefined;
   }, 30_000);
   assert.ok(stored, 'the server stored the registration and the metrics of checkout-service');
+}
+
+/** Where the import sample of docs/reference/environment-import-export.md reads its body. */
+const referenceImportBody = path.join(process.cwd(), 'import-body.json');
+
+/**
+ * Registers an application as a backend SDK reporting from production would:
+ * one instance of `unleash-client-node:6.4.0` that evaluated `flag`.
+ */
+async function referenceProductionApp(admin: Admin, appName: string, flag: string): Promise<void> {
+  const { secret } = (await admin('POST', '/api/admin/api-tokens', {
+    tokenName: `${appName}-production`,
+    type: 'backend',
+    environment: 'production',
+    projects: ['*'],
+  })) as { secret: string };
+  const now = new Date().toISOString();
+  const sdk = 'unleash-client-node:6.4.0';
+  const register = await call('POST', '/api/client/register', secret, {
+    appName,
+    instanceId: `${appName}-1`,
+    sdkVersion: sdk,
+    strategies: ['default', 'flexibleRollout'],
+    started: now,
+    interval: 10_000,
+  });
+  assert.ok(register.status < 300, `the application registers: ${register.status}`);
+  const metrics = await call('POST', '/api/client/metrics', secret, {
+    appName,
+    instanceId: `${appName}-1`,
+    environment: 'production',
+    bucket: { start: now, stop: now, toggles: { [flag]: { yes: 1, no: 0 } } },
+  });
+  assert.ok(metrics.status < 300, `the application sends metrics: ${metrics.status}`);
+  const seen = await eventually(async () => {
+    const route = `/api/admin/metrics/applications/${appName}/overview`;
+    const reply = await call('GET', route, target.adminToken);
+    const environments = (reply.json as { environments?: { name: string }[] } | undefined)
+      ?.environments;
+    return environments?.some((environment) => environment.name === 'production') || undefined;
+  }, 20_000);
+  assert.ok(seen, `${appName} shows up in production`);
+}
+
+/** The disagreement when the page names a status in words the sample check does not read. */
+function referenceStatus(result: CurlResult, status: number): string[] {
+  return result.status === status
+    ? []
+    : [`the page says ${status}, the server answered ${result.status}`];
 }
