@@ -902,10 +902,19 @@ async function clearInstance(admin: Admin): Promise<void> {
   for (const { name } of features) {
     await admin('DELETE', `/api/admin/projects/default/features/${encodeURIComponent(name)}`);
   }
-  const archived = (await admin(
-    'GET',
-    '/api/admin/search/features?archived=IS:true&limit=1000',
-  )) as { features: { name: string }[] };
+  // The server records an archived flag's lifecycle stage a moment after it
+  // answers; deleting the flag first makes that insert fail and stops the
+  // server. So every archived flag must show its stage before any is deleted.
+  type Found = { features: { name: string; lifecycle?: unknown }[] };
+  const search = async (query: string): Promise<Found> =>
+    (await admin('GET', `/api/admin/search/features?${query}&limit=1000`)) as Found;
+  const archived = await search('archived=IS:true');
+  const staged = await eventually(async () => {
+    const found = await search('lifecycle=IS:archived');
+    const names = new Set(found.features.filter((flag) => flag.lifecycle).map(({ name }) => name));
+    return archived.features.every(({ name }) => names.has(name)) ? true : undefined;
+  });
+  assert.ok(staged, 'every archived flag reached its archived lifecycle stage');
   for (const { name } of archived.features) {
     await admin('DELETE', `/api/admin/archive/${encodeURIComponent(name)}`);
   }
@@ -1125,6 +1134,12 @@ test('the site-wide count of API samples: run here, marked as not runnable, not 
   );
   for (const [reason, count] of reasons) t.diagnostic(`  not runnable (${count}): ${reason}`);
   assert.ok(counts.run > 0);
+  // Every API sample of the site runs here or says why it cannot.
+  assert.equal(
+    counts.uncovered,
+    0,
+    `${counts.uncovered} API samples on ${uncoveredPages} pages are not covered`,
+  );
 });
 
 /**
@@ -1340,7 +1355,7 @@ async function referenceProductionApp(admin: Admin, appName: string, flag: strin
     const environments = (reply.json as { environments?: { name: string }[] } | undefined)
       ?.environments;
     return environments?.some((environment) => environment.name === 'production') || undefined;
-  }, 20_000);
+  }, 60_000);
   assert.ok(seen, `${appName} shows up in production`);
 }
 

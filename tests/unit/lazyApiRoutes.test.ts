@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { caseSensitive } from '../../src/plugins/pageWeight/lazyRoutes';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -164,11 +165,22 @@ test('the main route tree keeps every route but the API pages, whose list is fil
   const tree = evaluate(run('routes', 'routes.js', siteFiles), {
     '@docusaurus/ComponentCreator': componentCreator,
     'lazyRoutes.ts': {
+      caseSensitive,
       lazyPages,
       registerLazyPages: (routeBase: string) => (registeredBase = routeBase),
     },
-  }) as { path: string; component: string; routes?: { routes?: unknown[] }[] }[];
+  }) as {
+    path: string;
+    component: string;
+    sensitive?: boolean;
+    routes?: { routes?: unknown[] }[];
+  }[];
   assert.equal(registeredBase, base);
+  // Routes match case-sensitively in the browser, as the hosts do.
+  assert.deepEqual(
+    tree.map((route) => route.sensitive),
+    [true, true, true],
+  );
   assert.deepEqual(
     tree.map((route) => [route.path, route.component]),
     [
@@ -193,8 +205,12 @@ test('the main route tree keeps every route but the API pages, whose list is fil
     '@docusaurus/ComponentCreator': componentCreator,
     '@generated/registry': registry,
     '@generated/routesChunkNames': routesChunkNames,
-    'lazyRoutes.ts': { lazyPages },
+    'lazyRoutes.ts': { caseSensitive, lazyPages },
   });
+  assert.ok(
+    (lazyPages as { sensitive?: boolean }[]).every((route) => route.sensitive),
+    'the API pages match case-sensitively too',
+  );
   assert.deepEqual(
     (lazyPages as { path: string; component: string; exact: boolean; sidebar: string }[]).map(
       (route) => [route.path, route.component, route.exact, route.sidebar],

@@ -21,7 +21,8 @@
  * - `preload.js` and `docusaurus.js` of @docusaurus/core wait for the chunk
  *   before they look up a path under the API reference (`lazyRoutes.ts`).
  *
- * Every route is also made case-sensitive (`matchCaseSensitively`).
+ * Both route lists are made case-sensitive in the browser (`caseSensitive` in
+ * lazyRoutes.ts).
  *
  * The server build is left alone, so the HTML is the same. Every file is
  * checked for the shape this loader expects; any other shape fails the build,
@@ -124,26 +125,11 @@ function chunkNamesIn(value, names = new Set()) {
 }
 
 /**
- * Every route matched case-sensitively (react-router's `sensitive`). The
- * router's default ignores case, so `/QUICKSTART`, which every host answers
- * with the not-found page, became the quickstart once the scripts ran, with
- * the wrong-case address as its canonical link. Now the client agrees with
- * the hosts: an unknown casing is an unknown path.
- */
-function matchCaseSensitively(routes) {
-  for (const route of routes) {
-    route.sensitive = true;
-    if (Array.isArray(route.routes)) matchCaseSensitively(route.routes);
-  }
-  return routes;
-}
-
-/**
  * Splits the site's route data in two: what stays in the main bundle and what
  * the API pages chunk adds.
  */
 function splitRouteData({ routesSource, chunkNamesSource, registrySource, base }) {
-  const tree = matchCaseSensitively(readRouteTree(routesSource));
+  const tree = readRouteTree(routesSource);
   const parent = findPagesParent(tree, base);
   const pages = parent.routes;
   parent.routes = { lazyPages: true };
@@ -204,11 +190,11 @@ function printRegistry(entries) {
 function mainRoutesModule(data) {
   return [
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
-    `import { lazyPages, registerLazyPages } from ${JSON.stringify(lazyRoutesModule)};`,
+    `import { caseSensitive, lazyPages, registerLazyPages } from ${JSON.stringify(lazyRoutesModule)};`,
     '',
     `registerLazyPages(${JSON.stringify(data.base)}, () => import(/* webpackChunkName: ${JSON.stringify(apiRoutesChunkName)} */ '@generated/routes?api-pages'));`,
     '',
-    `export default ${printValue(data.tree, 0)};`,
+    `export default caseSensitive(${printValue(data.tree, 0)});`,
     '',
   ].join('\n');
 }
@@ -218,11 +204,11 @@ function lazyPagesModule(data) {
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
     "import registry from '@generated/registry';",
     "import routesChunkNames from '@generated/routesChunkNames';",
-    `import { lazyPages } from ${JSON.stringify(lazyRoutesModule)};`,
+    `import { caseSensitive, lazyPages } from ${JSON.stringify(lazyRoutesModule)};`,
     '',
     `Object.assign(registry, {\n${printRegistry(data.lazyRegistry)}\n});`,
     `Object.assign(routesChunkNames, ${JSON.stringify(data.lazyChunkNames)});`,
-    `lazyPages.push(...${printValue(data.pages, 0)});`,
+    `lazyPages.push(...caseSensitive(${printValue(data.pages, 0)}));`,
     '',
   ].join('\n');
 }

@@ -10,6 +10,22 @@ import type { RouteConfig } from 'react-router-config';
 /** The API pages' routes; the same array object lives in the route tree. */
 export const lazyPages: RouteConfig[] = [];
 
+/**
+ * Marks every route of `routes` case-sensitive, as react-router's
+ * `sensitive`, and returns them. The router ignores case by default, so
+ * `/QUICKSTART`, which every host answers with the not-found page, became the
+ * quickstart once the scripts ran, with the wrong-case address as its
+ * canonical link. Done here at load rather than written into each route of
+ * the tree, which would cost every page's main bundle a few hundred bytes.
+ */
+export function caseSensitive(routes: RouteConfig[]): RouteConfig[] {
+  for (const route of routes) {
+    route.sensitive = true;
+    if (Array.isArray(route.routes)) caseSensitive(route.routes);
+  }
+  return routes;
+}
+
 let base: string | null = null;
 let load: (() => Promise<unknown>) | null = null;
 let loading: Promise<unknown> | null = null;
