@@ -520,6 +520,9 @@ const pages: PagePlan[] = [
     doc: 'docs/reference/applications.md',
     // The page checks `checkout-service`, which a Node.js SDK reports from production.
     before: async ({ admin }) => {
+      // The legacy metrics pages registered an application of that name from
+      // development; the reader's instance has only the production one.
+      await call('DELETE', '/api/admin/metrics/applications/checkout-service', target.adminToken);
       await admin('POST', '/api/admin/projects/default/features', { name: 'new-checkout' });
       await referenceProductionApp(admin, 'checkout-service', 'new-checkout');
     },
