@@ -24,6 +24,10 @@ if (!options)
 process.on('unhandledRejection', (reason) => {
   console.error('Unhandled rejection, server kept running:', reason);
 });
+// The same insert can also fail from an event listener, outside any promise.
+process.on('uncaughtException', (error) => {
+  console.error('Uncaught exception, server kept running:', error);
+});
 
 await unleash.start({
   db: { ...options.db, password: '', ssl: false },

@@ -235,6 +235,16 @@ const pages: PagePlan[] = [
     },
   },
 
+  {
+    doc: 'docs/reference/applications.md',
+    // The page checks `checkout-service`, which a Node.js SDK reports from production.
+    // It runs before the legacy pages, which register a `checkout-service` of their own from development.
+    before: async ({ admin }) => {
+      await admin('POST', '/api/admin/projects/default/features', { name: 'new-checkout' });
+      await referenceProductionApp(admin, 'checkout-service', 'new-checkout');
+    },
+  },
+
   // Legacy API reference pages (docs/reference/api/legacy/**).
   {
     doc: 'docs/reference/api/legacy/unleash.md',
@@ -516,17 +526,6 @@ const pages: PagePlan[] = [
   // (legacy pages end)
 
   // Reference pages (docs/reference/**, other than legacy API pages).
-  {
-    doc: 'docs/reference/applications.md',
-    // The page checks `checkout-service`, which a Node.js SDK reports from production.
-    before: async ({ admin }) => {
-      // The legacy metrics pages registered an application of that name from
-      // development; the reader's instance has only the production one.
-      await call('DELETE', '/api/admin/metrics/applications/checkout-service', target.adminToken);
-      await admin('POST', '/api/admin/projects/default/features', { name: 'new-checkout' });
-      await referenceProductionApp(admin, 'checkout-service', 'new-checkout');
-    },
-  },
   {
     doc: 'docs/reference/environment-import-export.md',
     values: { '<environment>': 'development' },
@@ -1288,6 +1287,9 @@ async function legacySegmentInUse(admin: Admin, values: Values): Promise<void> {
  * server has stored both.
  */
 async function legacyReportingApp(strategies: string[]): Promise<void> {
+  // Another page may have registered `checkout-service` already; without it,
+  // the wait below sees this registration, not the earlier one.
+  await call('DELETE', '/api/admin/metrics/applications/checkout-service', await pat);
   const instance = { appName: 'checkout-service', instanceId: 'checkout-service-7d9f8b6c5-x2kqp' };
   const registered = await call('POST', '/api/client/register', target.backendToken, {
     ...instance,
