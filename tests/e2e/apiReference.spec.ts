@@ -22,7 +22,6 @@ function parameterNames(entry: OperationEntry): string[] {
       parameter.name ?? sharedParameters[parameter.$ref?.split('/').pop() ?? '']?.name ?? '',
   );
 }
-const isPhone = (): boolean => test.info().project.name === 'phone';
 const base = '/reference/api/unleash';
 /** The nine request-sample tabs, labelled by language key. */
 const tabLabels = languageTabs.map((tab) => tab.language);
@@ -39,9 +38,7 @@ function sampleOf(operations: OperationEntry[]): OperationEntry {
 }
 
 test.describe('API operation pages', () => {
-  test.beforeEach(() =>
-    test.skip(isPhone(), 'desktop covers the API pages; the phone checks one below'),
-  );
+  test.skip(({ isMobile }) => isMobile, 'desktop covers the API pages; the phone checks one below');
 
   for (const tag of tags) {
     const entry = sampleOf(tag.operations);
@@ -117,7 +114,7 @@ test.describe('API operation pages', () => {
 });
 
 test.describe('API tag pages and index', () => {
-  test.beforeEach(() => test.skip(isPhone(), 'desktop covers these'));
+  test.skip(({ isMobile }) => isMobile, 'desktop covers these');
 
   for (const tag of tags) {
     test(`the ${tag.name} tag page lists its ${tag.operations.length} operations`, async ({
@@ -181,26 +178,28 @@ test.describe('API tag pages and index', () => {
   });
 });
 
-test('an operation page works on a phone', async ({ page }) => {
-  test.skip(!isPhone(), 'phone only');
-  await gotoHydrated(page, `${base}/get-projects`);
-  await expect(page.locator('main h1')).toHaveText(
-    tags
-      .find((tag) => tag.name === 'Projects')!
-      .operations.find((op) => op.slug === 'get-projects')!.operation.summary,
-  );
-  // The request panel comes after the description, and loads as it nears the screen.
-  const samples = page.locator('.openapi-tabs__code-container');
-  const panel = page.locator('.openapi-right-panel__container').first();
-  const panelTop = await panel.evaluate((element) => element.getBoundingClientRect().top);
-  if (panelTop > page.viewportSize()!.height + explorerLoadMarginPx) {
-    await page.waitForTimeout(500);
-    await expect(samples, 'not loaded while far below the screen').toHaveCount(0);
-  }
-  await panel.scrollIntoViewIfNeeded();
-  await expect(samples.getByRole('tab').first()).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+test.describe(() => {
+  test.skip(({ isMobile }) => !isMobile, 'phone only');
+  test('an operation page works on a phone', async ({ page }) => {
+    await gotoHydrated(page, `${base}/get-projects`);
+    await expect(page.locator('main h1')).toHaveText(
+      tags
+        .find((tag) => tag.name === 'Projects')!
+        .operations.find((op) => op.slug === 'get-projects')!.operation.summary,
+    );
+    // The request panel comes after the description, and loads as it nears the screen.
+    const samples = page.locator('.openapi-tabs__code-container');
+    const panel = page.locator('.openapi-right-panel__container').first();
+    const panelTop = await panel.evaluate((element) => element.getBoundingClientRect().top);
+    if (panelTop > page.viewportSize()!.height + explorerLoadMarginPx) {
+      await page.waitForTimeout(500);
+      await expect(samples, 'not loaded while far below the screen').toHaveCount(0);
+    }
+    await panel.scrollIntoViewIfNeeded();
+    await expect(samples.getByRole('tab').first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

@@ -27,6 +27,8 @@ import { addRoutePreloads, apiRoutesChunkName, isUnder, readRouteData } from './
  * - Work that followed hydration in long tasks is sliced: link prefetching
  *   waits for idle time (idlePrefetch.ts) and the render that follows
  *   `useIsBrowser()` turning true is a transition (browserContextLoader.cjs).
+ * - tslib, which Docusaurus's CommonJS utilities require for one helper,
+ *   becomes its four module interop helpers (tslibInterop.ts).
  * - Hydration builds no collator: three sorts of a few strings compare code
  *   units instead of calling `localeCompare` (plainSortLoader.cjs).
  */
@@ -86,6 +88,8 @@ export default function pageWeight({ apiDocs = true }: PageWeightOptions = {}): 
         resolve: {
           alias: {
             [`${prismClientModule}$`]: path.join(__dirname, 'noPrismClientModule.ts'),
+            // Only the interop helpers of tslib, not all of it (tslibInterop.ts).
+            ...(isServer ? {} : { tslib$: path.join(__dirname, 'tslibInterop.ts') }),
             // The highlighted lines of code blocks: rendered directly on the
             // server, loaded on demand in the browser.
             '@unleash-docs/code-lines$': path.join(
