@@ -17,6 +17,7 @@ import clientRedirects from './src/plugins/clientRedirects';
 import hostConfig from './src/plugins/hostConfig';
 import apiTheme from './src/plugins/apiTheme';
 import pageWeight from './src/plugins/pageWeight';
+import codeColours from './src/plugins/codeColours';
 import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
@@ -132,6 +133,7 @@ const config = {
     }),
     searchIndex({ local: isLocalSearch }),
     pageWeight({ apiDocs: includeApiDocs }),
+    codeColours,
     llmsOutput(),
   ],
 

@@ -1,5 +1,4 @@
 import React, { isValidElement, type ReactNode } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
@@ -15,17 +14,11 @@ function textOf(children: ReactNode): ReactNode {
  * A code block. The theme remounts every block once the page has hydrated, so
  * that colours rendered by the server in the default mode give way to those of
  * the reader's mode; a remount replaces the server's highlighted lines and
- * needs Prism at once. Blocks of text handle the colour mode themselves
- * (CodeBlock/Content: the server's markup stays while it is right), so they
- * are not remounted. Blocks of elements keep the theme's remount.
+ * needs Prism at once. Here the stylesheet has the colours of both modes
+ * (src/plugins/codeColours), so no block is remounted.
  */
 export default function CodeBlock({ children, ...props }: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   const content = textOf(children);
   if (typeof content === 'string') return <StringContent {...props}>{content}</StringContent>;
-  return (
-    <ElementContent key={String(isBrowser)} {...props}>
-      {content}
-    </ElementContent>
-  );
+  return <ElementContent {...props}>{content}</ElementContent>;
 }

@@ -1,17 +1,21 @@
 import React, { type ReactNode } from 'react';
-import { Highlight } from 'prism-react-renderer';
-import { usePrismTheme } from '@docusaurus/theme-common';
+import { Highlight, type PrismTheme } from 'prism-react-renderer';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type { CodeProps } from './types';
 
+/**
+ * A theme without colours: the tokens keep only their classes, which the
+ * stylesheet colours for both colour modes (src/plugins/codeColours).
+ */
+const classesOnly: PrismTheme = { plain: {}, styles: [] };
+
 /** The code block's `<code>`, with its lines tokenized by Prism. */
 export default function Lines(props: CodeProps): ReactNode {
   const { metadata } = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   return (
-    <Highlight theme={prismTheme} code={code} language={language}>
+    <Highlight theme={classesOnly} code={code} language={language}>
       {({ tokens, getLineProps, getTokenProps }) => (
         <code {...props}>
           {tokens.map((line, index) => (

@@ -7,7 +7,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { CodeProps } from './types';
 
@@ -17,8 +16,8 @@ let loaded: LinesComponent | undefined;
 let loading: Promise<LinesComponent> | undefined;
 
 function loadLines(): Promise<LinesComponent> {
-  // Prism, its languages and their registry load only now: pages whose code
-  // keeps the server's highlighting never download them.
+  // Prism, its languages and their registry load only now: a page whose code
+  // blocks came with the HTML never downloads them.
   loading ??= Promise.all([
     import('./Lines'),
     import('./registerPrismLanguages').then((module) => module.default()),
@@ -32,8 +31,8 @@ function escapeHtml(text: string): string {
 
 /**
  * What `@unleash-docs/code-lines` is in the browser: the server's highlighted
- * code while it is right, the lines highlighted by Prism (Lines.tsx, loaded on
- * demand) once it is not, and the plain code while they load.
+ * code where there is some, otherwise the lines highlighted by Prism
+ * (Lines.tsx, loaded on demand) and the plain code while they load.
  *
  * The plain code is set as `innerHTML`. While React hydrates the first page,
  * it leaves the `innerHTML` of an element as the server rendered it, so the
@@ -41,21 +40,18 @@ function escapeHtml(text: string): string {
  * hydrate in it. (A Suspense boundary would not do: React's server renderer
  * moves large boundaries out of place and swaps them in with inline scripts.)
  *
- * The server highlights in the default colour mode, with the colours inline.
- * So a block that hydrated keeps the server's markup, and Prism is not loaded
- * at all, until the reader is in the other mode; a block rendered later (after
- * a client-side navigation, or in a tab opened later) has no server markup
- * and loads Prism at once.
+ * The server's markup has token classes and no colours (the stylesheet has
+ * them, for both colour modes), so it stays right in either mode: a block that
+ * hydrated never loads Prism. A block rendered later (after a client-side
+ * navigation, or in a tab opened later) has no server markup and loads Prism
+ * at once.
  */
 export default function BrowserLines(props: CodeProps): ReactNode {
   const { code } = useCodeBlockContext().metadata;
-  const { colorMode } = useColorMode();
-  const { defaultMode } = useThemeConfig().colorMode;
   const isBrowser = useIsBrowser();
-  // During hydration `useIsBrowser` is false: the server's markup is in place.
-  // It stays until Prism's lines replace it for good.
-  const [serverMarkup, setServerMarkup] = useState(() => !isBrowser);
-  const keepServerMarkup = serverMarkup && colorMode === defaultMode;
+  // During hydration `useIsBrowser` is false: the server's markup is in place,
+  // and it stays.
+  const [keepServerMarkup] = useState(() => !isBrowser);
   const [Lines, setLines] = useState<LinesComponent | undefined>(() => loaded);
   useEffect(() => {
     if (keepServerMarkup) return;
@@ -63,10 +59,7 @@ export default function BrowserLines(props: CodeProps): ReactNode {
     void loadLines().then((component) => {
       if (!current) return;
       // Highlighting is work React may split between tasks, block by block.
-      startTransition(() => {
-        setLines(() => component);
-        setServerMarkup(false);
-      });
+      startTransition(() => setLines(() => component));
     });
     return () => {
       current = false;

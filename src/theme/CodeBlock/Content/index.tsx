@@ -1,7 +1,5 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import { usePrismTheme, useThemeConfig } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import CodeLines from '@unleash-docs/code-lines';
@@ -19,25 +17,16 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
  *   client-side navigation, the plain code shows for the moment the chunk
  *   takes to load (once per visit).
  * - The `<pre>` hydrates at once, because the code block's buttons measure it.
- *   It hydrates with the colours the server used (of the default mode), and
- *   takes those of the reader's mode right after: React does not correct
- *   attributes that differ while it hydrates. (The theme remounts the block
- *   instead, which would throw the server's lines away; see CodeBlock/index.tsx.)
+ * - Nothing here has a colour: the tokens have Prism's classes, and the
+ *   stylesheet colours them for both colour modes (src/plugins/codeColours),
+ *   so the server's lines stay right when the reader's mode is not the default.
  */
-/** The Prism theme of the default colour mode, which the server renders with. */
-function useServerPrismTheme() {
-  const { colorMode, prism } = useThemeConfig();
-  return colorMode.defaultMode === 'dark' && prism.darkTheme ? prism.darkTheme : prism.theme;
-}
 
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const {
     metadata,
     wordWrap: { codeBlockRef },
   } = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
-  const serverPrismTheme = useServerPrismTheme();
-  const isBrowser = useIsBrowser();
   const { language, lineNumbersStart } = metadata;
   const numbered = lineNumbersStart !== undefined;
   return (
@@ -53,7 +42,6 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
         styles.codeBlock,
         'thin-scrollbar',
       )}
-      style={(isBrowser ? prismTheme : serverPrismTheme).plain}
     >
       <CodeLines
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
