@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { readSitemap } from './built';
 import { loadTags } from '../../scripts/lib/openapiSpec';
@@ -32,26 +33,51 @@ const smokeRoutes = sitemapPaths.filter(
   (route, index) => !operationPage.test(route) || !operationRoutes.has(route) || index % 10 === 0,
 );
 
+/** Checks that a page loads, hydrates, and has one h1 and the skip-to-content target. */
+async function smoke(page: Page, pathname: string): Promise<void> {
+  const response = await page.goto(pathname);
+  expect(response?.status(), pathname).toBe(200);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.locator('h1'), pathname).toHaveCount(1);
+  await expect(page.locator('#__docusaurus_skipToContent_fallback'), pathname).toBeVisible();
+}
+
+/**
+ * Pages per test: one browser context serves several pages in turn, which
+ * saves opening a context for each of nearly 300 pages. Each page is a step
+ * of its own in the report, and a console error names its page.
+ */
+const smokeBatch = 8;
+
 test.describe('every page in the sitemap', () => {
-  // Smoke test: each page loads, hydrates, has one h1 and logs no errors.
-  for (const pathname of smokeRoutes) {
-    test.describe(() => {
-      // Skipped before the browser context opens: a skip inside the test still paid for one.
-      if (pathname !== '/') test.skip(({ isMobile }) => isMobile, 'desktop covers the full list');
-      smokeTest(pathname);
+  test.skip(
+    ({ isMobile }) => isMobile,
+    'desktop covers the full list; the phone has the home page',
+  );
+  for (let start = 0; start < smokeRoutes.length; start += smokeBatch) {
+    const batch = smokeRoutes.slice(start, start + smokeBatch);
+    test(`renders ${batch[0]} and the next ${batch.length - 1}`, async ({
+      page,
+      console: guard,
+    }) => {
+      // The usual 30 s for each page, not for the whole batch.
+      test.setTimeout(30_000 * batch.length);
+      for (const pathname of batch) {
+        const seen = guard.errors.length;
+        await test.step(pathname, () => smoke(page, pathname));
+        // The guard checks the errors when the test ends; this says on which page each came.
+        for (let index = seen; index < guard.errors.length; index += 1) {
+          guard.errors[index] = `${pathname}: ${guard.errors[index]}`;
+        }
+      }
     });
   }
 });
 
-function smokeTest(pathname: string): void {
-  test(`renders ${pathname}`, async ({ page }) => {
-    const response = await page.goto(pathname);
-    expect(response?.status()).toBe(200);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeVisible();
-  });
-}
+test.describe('the home page on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the desktop list has it');
+  test('renders /', async ({ page }) => smoke(page, '/'));
+});
 
 test.describe('social card', () => {
   test('each page has a 1200x630 image with matching og:image size tags', async ({
