@@ -87,14 +87,21 @@ export function measureIndex(buildDir: string): SearchBench['index'] {
   return { files: files.length, rawBytes, gzipBytes, metaGzipBytes };
 }
 
-/** A request shaped like the one DocSearch sends. */
+/**
+ * A request shaped like the one DocSearch sends. Contextual search filters on
+ * the current version of every docs instance, the API reference's included.
+ */
 const overlayRequest = (query: string) => ({
   query,
   hitsPerPage: 20,
   attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
   facetFilters: [
     ['language:en'],
-    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    [
+      'docusaurus_tag:default',
+      'docusaurus_tag:docs-default-current',
+      'docusaurus_tag:docs-api-current',
+    ],
   ],
   mark: { preTag: '<mark>', postTag: '</mark>', ellipsis: '…' },
 });
