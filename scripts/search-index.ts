@@ -50,7 +50,9 @@ async function main(): Promise<void> {
     );
   }
   for (const miss of warm.misses) {
-    console.log(`  miss: '${miss.query}' accepts ${miss.accept.join(' | ')}, got ${miss.got.join(', ')}`);
+    console.log(
+      `  miss: '${miss.query}' accepts ${miss.accept.join(' | ')}, got ${miss.got.join(', ')}`,
+    );
   }
 }
 

@@ -19,6 +19,8 @@ import {
   apiLast,
   depthFactor,
   intentOnlyTerms,
+  partialFactor,
+  partialMinTerms,
   titleFactor,
 } from './ranking';
 import { levels, type Level } from './types';
@@ -290,11 +292,23 @@ export class SearchEngine {
       filter: (result: SearchResult) => passes(result.id as number),
     };
     const engine = this.engine(meta);
-    // All words first; only when no section has them all, sections with any of them.
+    // Sections with all the words first. A question's words rarely all sit in
+    // one section, so with three words or more (or when no section has them
+    // all) sections with most of them follow, their score scaled down by the
+    // share of words they lack (see partialFactor).
     const normalized = terms.join(' ');
     let results = engine.search(normalized, { ...options, combineWith: 'AND' });
-    if (results.length === 0 && terms.length > 1) {
-      results = engine.search(normalized, { ...options, combineWith: 'OR' });
+    const distinct = new Set(terms).size;
+    if (distinct > 1 && (results.length === 0 || distinct >= partialMinTerms)) {
+      const all = new Set(results.map((result) => result.id as number));
+      const partial = engine
+        .search(normalized, { ...options, combineWith: 'OR' })
+        .filter((result) => !all.has(result.id as number))
+        .map((result) => {
+          result.score *= partialFactor(result.queryTerms.length, distinct);
+          return result;
+        });
+      results = results.concat(partial);
     }
     results = rerank(meta, results, terms.length, intent);
     return { results, terms, engineMs: now() - started, intent };
@@ -355,22 +369,20 @@ function rerank(
   queryTermCount: number,
   intent: ReturnType<typeof apiIntent>,
 ): SearchResult[] {
-  const scored = results.map((result) => {
+  // MiniSearch's results are new objects on every search: scoring in place is safe.
+  for (const result of results) {
     const base = (result.id as number) * sectionStride;
     const titleTerms = meta.sections[base] ?? 0;
     const depth = meta.sections[base + 4] ?? 6;
     const kind = meta.sections[base + 5] ?? 0;
     let titleMatches = 0;
-    for (const fields of Object.values(result.match))
-      if (fields.includes('title')) titleMatches += 1;
-    const score =
-      result.score *
+    for (const term in result.match) if (result.match[term]?.includes('title')) titleMatches += 1;
+    result.score *=
       (depthFactor[depth] ?? 1) *
       titleFactor(queryTermCount, titleMatches, titleTerms, depth) *
       (kind === 1 ? apiFactor[intent] : 1);
-    return { ...result, score };
-  });
-  return scored.sort((a, b) => b.score - a.score);
+  }
+  return results.sort((a, b) => b.score - a.score);
 }
 
 function now(): number {

@@ -72,7 +72,20 @@ export const intentOnlyTerms = new Set(['endpoint', 'endpoints']);
 export const endpointLine = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*$/;
 
 /** Score factor of an API reference section, by the query's API intent (documentation pages: 1). */
-export const apiFactor: Record<ApiIntent, number> = { none: 0.2, weak: 0.6, strong: 1.6 };
+export const apiFactor: Record<ApiIntent, number> = { none: 0.2, weak: 1, strong: 1.6 };
+
+/** Queries of this many distinct terms also rank sections that lack some of them. */
+export const partialMinTerms = 3;
+
+/**
+ * Score factor of a section that has only `matched` of the query's `total`
+ * terms: a section with every term ranks above one with most of them on equal
+ * text, and one missing half of them barely counts.
+ */
+export function partialFactor(matched: number, total: number): number {
+  const share = total > 0 ? matched / total : 0;
+  return 0.5 * share * share;
+}
 
 /** Score factor by heading depth (1 = page title): headings keep their order on equal text. */
 export const depthFactor = [1, 1.4, 1.2, 1.1, 1.05, 1, 1];

@@ -203,7 +203,10 @@ export const benchQueries: BenchQuery[] = [
   { query: 'oidc login', accept: ['/how-to/how-to-add-sso-open-id-connect'] },
   {
     query: 'sync groups from identity provider',
-    accept: ['/how-to/how-to-set-up-group-sso-sync', '/how-to/how-to-setup-sso-keycloak-group-sync'],
+    accept: [
+      '/how-to/how-to-set-up-group-sso-sync',
+      '/how-to/how-to-setup-sso-keycloak-group-sync',
+    ],
   },
   {
     query: 'keycloak group sync',
@@ -356,7 +359,10 @@ export const benchQueries: BenchQuery[] = [
   { query: 'next.js', accept: ['/reference/sdks/next-js', '/feature-flag-tutorials/nextjs'] },
   { query: 'android sdk', accept: ['/reference/sdks/android'] },
   { query: 'ios sdk', accept: ['/reference/sdks/ios'] },
-  { query: 'flutter', accept: ['/reference/sdks/flutter', '/feature-flag-tutorials/flutter/a-b-testing'] },
+  {
+    query: 'flutter',
+    accept: ['/reference/sdks/flutter', '/feature-flag-tutorials/flutter/a-b-testing'],
+  },
   { query: 'javascript browser sdk', accept: ['/reference/sdks/javascript-browser'] },
   {
     query: 'bootstrap the sdk with a json file',
@@ -431,7 +437,10 @@ export const benchQueries: BenchQuery[] = [
   { query: 'impression da', accept: ['/reference/impression-data'] },
   { query: 'chnage requests', accept: ['/reference/change-requests'] },
   { query: 'activation strat', accept: ['/reference/activation-strategies'] },
-  { query: 'kubernetes', accept: ['/using-unleash/deploy/getting-started', '/reference/unleash-edge/deploying'] },
+  {
+    query: 'kubernetes',
+    accept: ['/using-unleash/deploy/getting-started', '/reference/unleash-edge/deploying'],
+  },
 ];
 
 /** FNV-1a over the query text: a fixed rule that no ranking change can move. */
