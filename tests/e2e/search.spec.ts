@@ -422,7 +422,8 @@ test.describe('faults found in the browser audit', () => {
     await gotoHydrated(page, '/search');
     const pageInput = page.locator('input[type="search"]');
     await expect(pageInput).toHaveAttribute('maxlength', '64');
-    await pageInput.pressSequentially('y'.repeat(80), { delay: 0 });
+    await pageInput.focus();
+    await page.keyboard.insertText('y'.repeat(80));
     await expect(pageInput).toHaveValue('y'.repeat(64));
   });
 
@@ -436,6 +437,8 @@ test.describe('faults found in the browser audit', () => {
     expect(total).toBeGreaterThan(60);
     const articles = page.locator('main article');
     await expect(articles.first()).toBeVisible();
+    // The query field has the focus (autofocus), where End would move the caret.
+    await page.locator('input[type="search"]').blur();
     // Jump to the end every 50 ms for a while, as a reader holding End does.
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press('End');

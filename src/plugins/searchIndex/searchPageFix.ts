@@ -92,13 +92,20 @@ export const searchPageLimitFixes = [
   {
     search:
       '  useEffect(() => {\n    if (!searchResultState.lastPage || searchResultState.lastPage === 0) {',
+    // The observer misses a jump past the loader (End, a fast fling): it never
+    // intersects. So the loader's place is checked after each page and on scroll.
     replace: `  useEffect(() => {
     if (!loaderRef || !searchResultState.hasMore || searchResultState.advancing) {
-      return;
+      return undefined;
     }
-    if (loaderRef.getBoundingClientRect().top < window.innerHeight) {
-      searchResultStateDispatcher({type: 'advance'});
-    }
+    const checkEnd = () => {
+      if (loaderRef.getBoundingClientRect().top < window.innerHeight) {
+        searchResultStateDispatcher({type: 'advance'});
+      }
+    };
+    checkEnd();
+    window.addEventListener('scroll', checkEnd, {passive: true});
+    return () => window.removeEventListener('scroll', checkEnd);
   }, [loaderRef, searchResultState.items.length, searchResultState.hasMore, searchResultState.advancing]);
   useEffect(() => {
     if (!searchResultState.lastPage || searchResultState.lastPage === 0) {`,
