@@ -126,8 +126,16 @@ async function main(): Promise<void> {
     console.log(
       `search warm        p50 ${warm.p50Ms} ms, p95 ${warm.p95Ms} ms (CPU ${warm.cpuP95Ms} ms), max ${warm.maxMs} ms; top 3: ${warm.top3}/${warm.queries}`,
     );
-    for (const miss of warm.misses) {
-      console.log(`  miss: '${miss.query}' expected ${miss.expected}, got ${miss.got.join(', ')}`);
+    for (const [half, figures] of Object.entries(warm.relevance)) {
+      console.log(
+        `search relevance   ${half.padEnd(8)} top 3 ${figures.top3}/${figures.queries} (${(figures.top3Share * 100).toFixed(1)}%), MRR@10 ${figures.mrr10.toFixed(3)}`,
+      );
+    }
+    // Only the tuning half's misses are printed: the held-out half is not for tuning.
+    for (const miss of warm.misses.filter((m) => m.half === 'tuning')) {
+      console.log(
+        `  miss: '${miss.query}' accepts ${miss.accept.join(' | ')}, got ${miss.got.join(', ')}`,
+      );
     }
     for (const run of cold) {
       console.log(

@@ -89,13 +89,13 @@ async function monolithicMiniSearch(): Promise<EngineFigures> {
   let top3 = 0;
   const times: number[] = [];
   for (let round = 0; round < 3; round += 1) {
-    for (const { query, expected } of benchQueries) {
+    for (const { query, accept } of benchQueries) {
       const begun = performance.now();
       const results = loaded.search(query, searchOptions);
       times.push(performance.now() - begun);
       if (round > 0) continue;
       const pages = [...new Set(results.map((r) => new URL(r.url as string).pathname))].slice(0, 3);
-      if (pages.includes(expected)) top3 += 1;
+      if (pages.some((page) => accept.includes(page))) top3 += 1;
     }
   }
   const bytes = gzip(json);
@@ -203,9 +203,9 @@ async function pagefindFigures(page: Page): Promise<EngineFigures> {
   await serve(page, fetched);
   await page.goto(`${origin}/reference/banners`);
   let top3 = 0;
-  for (const { query, expected } of benchQueries) {
+  for (const { query, accept } of benchQueries) {
     const pages = (await page.evaluate(`(${run})(${JSON.stringify(query)})`)) as string[];
-    if ([...new Set(pages)].slice(0, 3).includes(expected)) top3 += 1;
+    if ([...new Set(pages)].slice(0, 3).some((page) => accept.includes(page))) top3 += 1;
   }
   const times = (await page.evaluate(`(async () => {
     const queries = ${JSON.stringify(benchQueries.map((q) => q.query))};

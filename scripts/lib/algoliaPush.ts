@@ -1,4 +1,5 @@
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
+import { algoliaSynonyms } from '../../src/search/synonyms';
 import type { SearchRecord } from '../../src/search/types';
 
 /**
@@ -22,6 +23,9 @@ export const indexSettings: IndexSettings = {
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
   camelCaseAttributes: ['hierarchy', 'content'],
+  // weight.pageRank is 1 for documentation and 0 for the API reference
+  // (src/search/ranking.ts), so on equal text the documentation ranks first,
+  // as in the built-in engine.
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
@@ -62,13 +66,17 @@ export function describePush(indexName: string, records: SearchRecord[]): string
       .map(([type, count]) => `${type} ${count}`)
       .join(', ')}`,
     `settings: ${JSON.stringify(indexSettings, null, 2)}`,
+    `synonyms (src/search/synonyms.ts): ${algoliaSynonyms()
+      .map((group) => group.synonyms.join(' = '))
+      .join('; ')}`,
   ].join('\n');
 }
 
 /**
- * Sets the index settings, then replaces every record at once (algoliasearch
- * writes a temporary index and moves it over the live one, so readers never
- * see a half-filled index).
+ * Sets the index settings and the synonyms (the built-in engine's table,
+ * replacing any others), then replaces every record at once (algoliasearch
+ * copies settings and synonyms to a temporary index, fills it and moves it
+ * over the live one, so readers never see a half-filled index).
  */
 export async function pushRecords({
   appId,
@@ -84,5 +92,11 @@ export async function pushRecords({
   );
   const { taskID } = await client.setSettings({ indexName, indexSettings });
   await client.waitForTask({ indexName, taskID });
+  const synonyms = await client.saveSynonyms({
+    indexName,
+    synonymHit: algoliaSynonyms(),
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({ indexName, taskID: synonyms.taskID });
   await client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
 }

@@ -9,6 +9,7 @@ import {
   type IndexShard,
   type SectionData,
 } from './indexFormat';
+import { endpointLine, pageKindOf } from './ranking';
 import { levels, type SearchRecord } from './types';
 
 /** Raw JSON bytes a shard aims at: about 3 KB once gzipped. */
@@ -55,7 +56,9 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   const sections = toSections(records);
   const docs: SectionDoc[] = sections.map(({ data }, id) => ({
     id,
-    title: data.h[data.h.length - 1] ?? '',
+    title: [data.h[data.h.length - 1] ?? '', data.c.find((text) => endpointLine.test(text)) ?? '']
+      .join(' ')
+      .trim(),
     parents: data.h.slice(0, -1).join(' '),
     content: data.c.join('\n'),
   }));
@@ -101,7 +104,11 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
     }
     const lengths = serialized.fieldLength[String(id)] ?? [];
     for (let field = 0; field < searchFields.length; field += 1) flat.push(lengths[field] ?? 0);
-    flat.push(facet, Number(section.data.t.slice(3)) || 1);
+    flat.push(
+      facet,
+      Number(section.data.t.slice(3)) || 1,
+      pageKindOf(section.data.u) === 'api' ? 1 : 0,
+    );
   });
 
   const meta: IndexMeta = {

@@ -12,6 +12,17 @@ import {
   type SectionData,
 } from './indexFormat';
 import { highlight, snippet, type MarkOptions } from './highlight';
+import { analyzeQuery, indexTerms } from './analyze';
+import {
+  apiFactor,
+  apiIntent,
+  apiLast,
+  depthFactor,
+  intentOnlyTerms,
+  partialFactor,
+  partialMinTerms,
+  titleFactor,
+} from './ranking';
 import { levels, type Level } from './types';
 
 /** Fetches one file of the index directory and parses it. Throws when it cannot. */
@@ -22,8 +33,6 @@ export const maxQueryLength = 64;
 
 /** Field weights: a heading's own words count most, then the page and section it sits in. */
 const boost: Record<string, number> = { title: 4, parents: 1.5, content: 1 };
-/** Headings nearer the top of a page rank above deeper ones on equal text relevance. */
-const depthBoost = [1, 1.3, 1.15, 1.05, 1, 1, 1];
 /**
  * Most completions of the last word we consider, by its length: the shortest
  * completions (usually the commonest words), fewer for a one-letter word.
@@ -100,18 +109,11 @@ function parseFacetFilters(filters: FacetFilters | undefined): Array<Array<[stri
 }
 
 /**
- * Splits a query the way MiniSearch tokenizes and processes text. A stop word
- * being typed as the last word is kept: 'a' is the start of 'api'.
+ * The terms of a query, analysed like the indexed text (./analyze.ts). A stop
+ * word being typed as the last word is kept: 'a' is the start of 'api'.
  */
 export function queryTerms(query: string, prefixLast = false): string[] {
-  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-  const process = miniSearchOptions.processTerm as (term: string) => string | null;
-  const tokens = tokenize(query).filter(Boolean);
-  return tokens
-    .map((token, i) =>
-      prefixLast && i === tokens.length - 1 ? token.toLowerCase() : process(token),
-    )
-    .filter((term): term is string => Boolean(term));
+  return analyzeQuery(query, prefixLast);
 }
 
 export class SearchEngine {
@@ -246,12 +248,20 @@ export class SearchEngine {
   async rank(
     query: string,
     facetFilters?: FacetFilters,
-  ): Promise<{ results: SearchResult[]; terms: string[]; engineMs: number }> {
+  ): Promise<{
+    results: SearchResult[];
+    terms: string[];
+    engineMs: number;
+    intent: ReturnType<typeof apiIntent>;
+  }> {
     const meta = await this.loadMeta();
     const text = query.slice(0, maxQueryLength);
     const prefixLast = !/\s$/.test(text);
-    const terms = queryTerms(text, prefixLast);
-    if (terms.length === 0) return { results: [], terms, engineMs: 0 };
+    const allTerms = queryTerms(text, prefixLast);
+    const intent = apiIntent(text);
+    const content = allTerms.filter((term) => !intentOnlyTerms.has(term));
+    const terms = content.length > 0 ? content : allTerms;
+    if (terms.length === 0) return { results: [], terms, engineMs: 0, intent };
     await Promise.all([...this.shardsFor(terms, prefixLast)].map((shard) => this.loadShard(shard)));
 
     const started = now();
@@ -272,27 +282,43 @@ export class SearchEngine {
       );
     };
     const options = {
-      // The terms are processed already (see queryTerms).
+      // The terms are analysed already (see queryTerms).
+      tokenize: (text: string) => text.split(' '),
       processTerm: (term: string) => term,
       boost,
       prefix: (_term: string, i: number, all: string[]) => prefixLast && i === all.length - 1,
       fuzzy: (term: string) => allowedTypos(term) || false,
       maxFuzzy: 2,
       filter: (result: SearchResult) => passes(result.id as number),
-      boostDocument: (id: number) => depthBoost[meta.sections[id * sectionStride + 4] ?? 6] ?? 1,
     };
     const engine = this.engine(meta);
-    // All words first; only when no section has them all, sections with any of them.
+    // Sections with all the words first. A question's words rarely all sit in
+    // one section, so with three words or more (or when no section has them
+    // all) sections with most of them follow, their score scaled down by the
+    // share of words they lack (see partialFactor).
     const normalized = terms.join(' ');
     let results = engine.search(normalized, { ...options, combineWith: 'AND' });
-    if (results.length === 0 && terms.length > 1) {
-      results = engine.search(normalized, { ...options, combineWith: 'OR' });
+    const distinct = new Set(terms).size;
+    if (distinct > 1 && (results.length === 0 || distinct >= partialMinTerms)) {
+      const all = new Set(results.map((result) => result.id as number));
+      const partial = engine
+        .search(normalized, { ...options, combineWith: 'OR' })
+        .filter((result) => !all.has(result.id as number))
+        .map((result) => {
+          result.score *= partialFactor(result.queryTerms.length, distinct);
+          return result;
+        });
+      results = results.concat(partial);
     }
-    return { results, terms, engineMs: now() - started };
+    results = rerank(meta, results, terms.length, intent);
+    return { results, terms, engineMs: now() - started, intent };
   }
 
   async search(request: EngineQuery): Promise<EngineResult> {
-    const { results, terms, engineMs } = await this.rank(request.query, request.facetFilters);
+    const { results, terms, engineMs, intent } = await this.rank(
+      request.query,
+      request.facetFilters,
+    );
     const meta = this.meta as IndexMeta;
     const hitsPerPage = Math.max(0, Math.min(request.hitsPerPage ?? 20, 1000));
     const nbHits = results.length;
@@ -321,7 +347,7 @@ export class SearchEngine {
       return toHit(id, section, result, terms, mark, snippetWords, request.preferContent);
     });
     return {
-      hits,
+      hits: apiLast(hits, intent),
       nbHits,
       page,
       nbPages,
@@ -330,6 +356,33 @@ export class SearchEngine {
       engineMs,
     };
   }
+}
+
+/**
+ * Applies the ranking rules of ./ranking.ts to MiniSearch's text scores: page
+ * kind against the query's API intent, heading depth, and how well the
+ * section's own heading matches the query.
+ */
+function rerank(
+  meta: IndexMeta,
+  results: SearchResult[],
+  queryTermCount: number,
+  intent: ReturnType<typeof apiIntent>,
+): SearchResult[] {
+  // MiniSearch's results are new objects on every search: scoring in place is safe.
+  for (const result of results) {
+    const base = (result.id as number) * sectionStride;
+    const titleTerms = meta.sections[base] ?? 0;
+    const depth = meta.sections[base + 4] ?? 6;
+    const kind = meta.sections[base + 5] ?? 0;
+    let titleMatches = 0;
+    for (const term in result.match) if (result.match[term]?.includes('title')) titleMatches += 1;
+    result.score *=
+      (depthFactor[depth] ?? 1) *
+      titleFactor(queryTermCount, titleMatches, titleTerms, depth) *
+      (kind === 1 ? apiFactor[intent] : 1);
+  }
+  return results.sort((a, b) => b.score - a.score);
 }
 
 function now(): number {
@@ -387,7 +440,7 @@ function toHit(
   if ((preferContent || !inTitle) && section.c.length > 0) {
     let best = -1;
     for (const paragraph of section.c) {
-      const words = new Set(queryTerms(paragraph).filter((term) => matched.has(term)));
+      const words = new Set(indexTerms(paragraph).filter((term) => matched.has(term)));
       if (words.size > best) {
         best = words.size;
         content = paragraph;

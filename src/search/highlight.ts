@@ -3,6 +3,8 @@
  * words that matched the query are wrapped in the tags the request asked for.
  */
 
+import { stem } from './stem';
+
 export type MarkOptions = { preTag: string; postTag: string; ellipsis: string };
 
 type Highlight = {
@@ -26,7 +28,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
-/** Escapes a run of text and marks each word found in `matched` (lower-case terms). */
+/** Escapes a run of text and marks each word whose stem is in `matched` (the index terms that matched). */
 function markWords(
   text: string,
   matched: Set<string>,
@@ -38,9 +40,9 @@ function markWords(
     .map((part, i) => {
       // split() with a capture group puts separators at odd positions.
       if (i % 2 === 1 || part === '') return escapeHtml(part);
-      const term = part.toLowerCase();
-      if (!matched.has(term)) return escapeHtml(part);
-      found.add(term);
+      const word = part.toLowerCase();
+      if (!matched.has(stem(word))) return escapeHtml(part);
+      found.add(word);
       return `${mark.preTag}${escapeHtml(part)}${mark.postTag}`;
     })
     .join('');
@@ -73,7 +75,7 @@ export function snippet(
   const isMatch = (word: string): boolean =>
     word
       .split(separator)
-      .some((part, i) => i % 2 === 0 && part !== '' && matched.has(part.toLowerCase()));
+      .some((part, i) => i % 2 === 0 && part !== '' && matched.has(stem(part.toLowerCase())));
   const first = Math.max(0, words.findIndex(isMatch));
   const start = Math.max(0, Math.min(first - Math.floor((size - 1) / 3), words.length - size));
   const end = Math.min(words.length, start + size);

@@ -1,4 +1,5 @@
 import type { Options as MiniSearchOptions } from 'minisearch';
+import { indexTerms } from './analyze';
 
 /**
  * The static index the site ships in `build/search-index/`, read by the local
@@ -16,31 +17,23 @@ import type { Options as MiniSearchOptions } from 'minisearch';
  * it. A hit is the section's heading record, or its best-matching paragraph.
  */
 
-export const indexFormatVersion = 1;
+export const indexFormatVersion = 2;
 export const indexDirName = 'search-index';
 
 export const searchFields = ['title', 'parents', 'content'] as const;
 export type SearchField = (typeof searchFields)[number];
 
-/** Options MiniSearch needs both to write and to read the index. */
+/**
+ * Options MiniSearch needs both to write and to read the index. The text is
+ * turned into terms by ./analyze.ts (stemming, synonyms, stop words), the
+ * same way as queries are.
+ */
 export const miniSearchOptions: MiniSearchOptions = {
   fields: [...searchFields],
   idField: 'id',
-  processTerm: (term) => {
-    const lower = term.toLowerCase();
-    return stopWords.has(lower) ? null : lower;
-  },
+  tokenize: (text) => indexTerms(text),
+  processTerm: (term) => term,
 };
-
-/**
- * Words too common to help rank; dropping them keeps shards small. A query
- * made only of them (for example 'how to') still searches its words.
- */
-export const stopWords = new Set(
-  'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does how what why when where which who i my me we our should would could'.split(
-    ' ',
-  ),
-);
 
 export type SectionData = {
   /** URL of the section (page URL and heading anchor). */
@@ -62,7 +55,11 @@ export type IndexMeta = {
   terms: string[];
   shardStarts: number[];
   averageFieldLength: number[];
-  /** Per section: field lengths (title, parents, content), facet index and heading depth (1..6), flattened. */
+  /**
+   * Per section: field lengths in distinct terms (title, parents, content),
+   * facet index, heading depth (1..6) and page kind (0 documentation, 1 API
+   * reference), flattened.
+   */
   sections: number[];
   /** Distinct [language, docusaurus_tag] pairs that `sections` refers to. */
   facets: Array<[language: string, tag: string]>;
@@ -71,7 +68,9 @@ export type IndexMeta = {
 /** One shard: MiniSearch index entries `[term, { fieldId: { sectionId: termFrequency } }]`. */
 export type IndexShard = Array<[string, Record<string, Record<string, number>>]>;
 
-export const sectionStride = searchFields.length + 2;
+export const sectionStride = searchFields.length + 3;
+/** Page kinds as stored in `IndexMeta.sections`. */
+export const pageKinds = ['doc', 'api'] as const;
 
 export function shardFileName(shard: number): string {
   return `shard-${shard}.json`;

@@ -1,5 +1,6 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, Text } from 'domhandler';
+import { apiGroupName, pageKindOf, pageRankOf } from './ranking';
 import { emptyHierarchy, levels, type Level, type SearchRecord } from './types';
 
 /**
@@ -51,6 +52,10 @@ const noiseSelector = [
   '.mermaid',
   '.hash-link',
   '.theme-edit-this-page',
+  // Cards of a category or API tag page link to other pages, which have
+  // records of their own; as records they were duplicates of those pages.
+  '.theme-doc-card-list',
+  'a.card',
   // Tab labels (code sample languages, response codes) are controls, not text.
   '[role="tablist"]',
 ].join(', ');
@@ -59,7 +64,7 @@ export type PageInput = {
   html: string;
   /** Absolute URL of the page, without anchor. */
   url: string;
-  /** Position of the page in the site (sitemap order); earlier pages rank higher on ties. */
+  /** DocSearch's `weight.pageRank`; by default from the page's kind (documentation above API reference). */
   pageRank?: number;
 };
 
@@ -133,8 +138,10 @@ function isSkippedBlock(element: Cheerio<Element>): boolean {
   return false;
 }
 
-export function extractRecords({ html, url, pageRank = 0 }: PageInput): SearchRecord[] {
+export function extractRecords({ html, url, pageRank }: PageInput): SearchRecord[] {
   const $ = load(html);
+  const kind = pageKindOf(url);
+  const rank = pageRank ?? pageRankOf[kind];
   const article = $('article .theme-doc-markdown').first();
   if (article.length === 0) return [];
 
@@ -142,7 +149,8 @@ export function extractRecords({ html, url, pageRank = 0 }: PageInput): SearchRe
   const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
   const pageUrl = url.replace(/#.*$/, '');
 
-  const hierarchy = emptyHierarchy(sectionName($));
+  // API results form one group of their own, after the documentation's groups.
+  const hierarchy = emptyHierarchy(kind === 'api' ? apiGroupName : sectionName($));
   // The page title can sit outside the markdown body (generated pages, header element).
   const title = normalizeText($('article h1').first().text());
 
@@ -160,7 +168,7 @@ export function extractRecords({ html, url, pageRank = 0 }: PageInput): SearchRe
       content,
       language,
       docusaurus_tag: docusaurusTag,
-      weight: { pageRank, level: levelWeight[type], position: records.length },
+      weight: { pageRank: rank, level: levelWeight[type], position: records.length },
     });
   };
 

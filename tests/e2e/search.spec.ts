@@ -312,3 +312,139 @@ test.describe('no provider leftovers', () => {
     await expect(page.locator('a[href*="algolia.com"]')).toBeHidden();
   });
 });
+
+test.describe('faults found in the browser audit', () => {
+  test("typing fast, 'See all N results' counts the last query, not an earlier keystroke", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/quickstart');
+    // Hold the index's term files so that the ones an early keystroke asked
+    // for arrive last: the engine's answers come back out of order, as they
+    // did for short prefixes on a slow device.
+    let first = 0;
+    await page.route('**/search-index/shard-*.json', async (route) => {
+      const now = Date.now();
+      first ||= now;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1500 - 3 * (now - first))));
+      await route.continue();
+    });
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(input(page)).toBeFocused();
+    await input(page).pressSequentially('segment', { delay: 40 });
+    await expect(hits(page).first()).toBeVisible({ timeout: 10_000 });
+    // Every answer is in: nothing may change the count after this.
+    await page.waitForTimeout(2000);
+    const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+    const count = Number((await seeAll.textContent())?.match(/\d+/)?.[0]);
+    await page.unroute('**/search-index/shard-*.json');
+    await gotoHydrated(page, '/search?q=segment');
+    await expect(page.getByText(/\d+ documents? found/)).toHaveText(`${count} documents found`);
+  });
+
+  test('a click on the search button while the real bar loads opens the overlay, showing it loads', async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), 'hovering first needs a mouse');
+    // As in Safari, which has no requestIdleCallback: the real bar loads 2 s
+    // after the page, or when the reader reaches for search.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'requestIdleCallback', {
+        value: undefined,
+        configurable: true,
+      });
+    });
+    let hydrated = false;
+    await page.route('**/*.js', async (route) => {
+      // The code fetched after hydration (the real search bar) is slow to arrive.
+      if (hydrated) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/reference/segments');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    hydrated = true;
+    const button = page.locator('.navbar .DocSearch-Button');
+    // Hovering starts loading the real bar; the click comes while it loads.
+    await button.hover();
+    await button.click();
+    await expect(page.locator('.navbar .DocSearch-Button[aria-busy="true"]')).toBeVisible();
+    await expect(input(page)).toBeFocused({ timeout: 10_000 });
+    await expect(page.locator('.navbar .DocSearch-Button[aria-busy="true"]')).toHaveCount(0);
+  });
+
+  test("offline before the first search, Ctrl+K still opens the overlay and says 'Unable to fetch results'", async ({
+    page,
+    context,
+    console,
+  }) => {
+    console.allow(/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+    console.allow(/RetryError|Unreachable hosts/);
+    await gotoHydrated(page, '/reference/segments');
+    // The real bar is there (it loads when the page is idle) and the page is quiet.
+    await page.locator('.DocSearch-Button-Keys').first().waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(input(page)).toBeFocused();
+    await input(page).fill('segments');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    await context.setOffline(false);
+  });
+
+  test('the API tag pages’ operation cards are not results of their own', async ({ page }) => {
+    await openWithShortcut(page, '/');
+    await search(page, 'delete an api token');
+    const titles = await page.locator('.DocSearch-Hit-title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).not.toMatch(/📄|🗃/u);
+    // The operation page is there once, under the API reference group.
+    const api = page.locator('.DocSearch-Hits', { hasText: 'API reference' });
+    await expect(
+      api.locator('.DocSearch-Hit-title', { hasText: /^Delete an API token$/ }),
+    ).toHaveCount(1);
+  });
+
+  test('no Algolia credit in the overlay or on /search with the built-in index', async ({
+    page,
+  }) => {
+    await openWithShortcut(page, '/');
+    await search(page, 'segments');
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(page.getByText('Search by', { exact: true })).toBeHidden();
+    await gotoHydrated(page, '/search?q=segments');
+    await expect(page.locator('main article, article').first()).toBeVisible();
+    await expect(page.getByText('Powered by', { exact: true })).toHaveCount(0);
+    await expect(page.locator('a[href^="https://www.algolia.com"]')).toHaveCount(0);
+  });
+
+  test('the /search input is limited to 64 characters', async ({ page }) => {
+    await gotoHydrated(page, '/search');
+    const pageInput = page.locator('input[type="search"]');
+    await expect(pageInput).toHaveAttribute('maxlength', '64');
+    await pageInput.focus();
+    await page.keyboard.insertText('y'.repeat(80));
+    await expect(pageInput).toHaveValue('y'.repeat(64));
+  });
+
+  test('/search keeps loading results when the reader jumps to the end quickly', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/search?q=segment');
+    const found = page.getByText(/\d+ documents found/);
+    await expect(found).toBeVisible();
+    const total = Number((await found.textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(60);
+    const articles = page.locator('main article');
+    await expect(articles.first()).toBeVisible();
+    // The query field has the focus (autofocus), where End would move the caret.
+    await page.locator('input[type="search"]').blur();
+    // Jump to the end every 50 ms for a while, as a reader holding End does.
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('End');
+      await page.waitForTimeout(50);
+    }
+    await expect(articles).toHaveCount(total, { timeout: 20_000 });
+    await expect(page.getByText('Fetching new results...')).toHaveCount(0);
+  });
+});

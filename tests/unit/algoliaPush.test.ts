@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { indexSettings, pushRecords, describePush } from '../../scripts/lib/algoliaPush';
+import { algoliaSynonyms } from '../../src/search/synonyms';
 import type { SearchRecord } from '../../src/search/types';
 
 type Seen = { method: string; path: string; body: unknown; headers: http.IncomingHttpHeaders };
@@ -78,7 +79,17 @@ test('search:push sets the settings, then replaces all records through a tempora
     assert.equal(settings?.headers['x-algolia-api-key'], 'admin-key');
     assert.equal(settings?.headers['x-algolia-application-id'], 'TESTAPP');
 
-    const batches = server.seen.filter((s) => s.path.endsWith('/batch'));
+    const synonyms = server.seen.find(
+      (s) => s.method === 'POST' && s.path === '/1/indexes/docs/synonyms/batch',
+    );
+    assert.deepEqual(synonyms?.body, algoliaSynonyms(), 'the synonyms of the built-in engine');
+    assert.ok(
+      server.seen.indexOf(synonyms!) < server.seen.findIndex((s) => s.path.includes('_tmp_')),
+      'synonyms are set before the temporary index copies them',
+    );
+    assert.ok(indexSettings.customRanking?.[0] === 'desc(weight.pageRank)');
+
+    const batches = server.seen.filter((s) => /^\/1\/indexes\/docs_tmp_\d+\/batch$/.test(s.path));
     assert.equal(batches.length, 2, 'two batches of at most 1000 records');
     const tmp = batches[0]?.path.split('/')[3] ?? '';
     assert.match(tmp, /^docs_tmp_\d+$/);

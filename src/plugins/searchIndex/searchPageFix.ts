@@ -7,12 +7,19 @@
  * screen: the same texts (src/config/searchTexts.ts), shown until the query
  * changes, when the next search runs as before.
  *
+ * The same way, the page gets the overlay's 64-character input limit, credits
+ * Algolia only when Algolia answers (not with the built-in index, app id
+ * 'local'), and keeps loading the next page of results while the end of the
+ * list is on screen: the theme advanced only on a fresh intersection of its
+ * loader while scrolling down, so a reader who jumped to the end (End key)
+ * while a page was loading stopped getting results (120 of 274).
+ *
  * The helper is created inside the page component, out of reach of a wrapper,
- * and ejecting would copy the whole 520-line page for these four edits. Each
+ * and ejecting would copy the whole 520-line page for these edits. Each
  * text must occur exactly once in the theme's file, or the build fails
  * (tests/unit/searchPageFix.test.ts checks the installed version).
  */
-export const searchPageFixes = [
+export const searchPageErrorFixes = [
   {
     search: "import styles from './styles.module.css';",
     replace:
@@ -39,6 +46,73 @@ export const searchPageFixes = [
             searchQuery && !searchResultState.loading && !searchResultState.error && (`,
   },
 ];
+
+/** The overlay's limit (spec: the search input is limited to 64 characters). */
+const maxQueryLength = 64;
+
+export const searchPageLimitFixes = [
+  {
+    search: '              autoComplete="off"\n',
+    replace: `              autoComplete="off"\n              maxLength={${maxQueryLength}}\n`,
+  },
+  {
+    search: '    algoliaHelper.setQuery(searchQuery).setPage(page).search();',
+    replace: `    algoliaHelper.setQuery(searchQuery.slice(0, ${maxQueryLength})).setPage(page).search();`,
+  },
+  {
+    search: "          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>",
+    replace:
+      "          {appId !== 'local' && (<div className={clsx('col', 'col--4', styles.searchLogoColumn)}>",
+  },
+  {
+    search: '              <AlgoliaLogo />\n            </Link>\n          </div>\n',
+    replace: '              <AlgoliaLogo />\n            </Link>\n          </div>)}\n',
+  },
+  // Load the next page whenever the loader is on screen, one page at a time.
+  {
+    search: '          const hasMore = prevState.totalPages > prevState.lastPage + 1;',
+    replace:
+      '          if (prevState.advancing) {\n            return prevState;\n          }\n          const hasMore = prevState.totalPages > prevState.lastPage + 1;',
+  },
+  {
+    search: '            lastPage: hasMore ? prevState.lastPage + 1 : prevState.lastPage,\n',
+    replace:
+      '            lastPage: hasMore ? prevState.lastPage + 1 : prevState.lastPage,\n            advancing: hasMore,\n',
+  },
+  {
+    search: '                : prevState.items.concat(data.value.items),\n',
+    replace:
+      '                : prevState.items.concat(data.value.items),\n            advancing: false,\n',
+  },
+  {
+    search: '          if (isIntersecting && prevY.current > currentY) {',
+    replace: '          if (isIntersecting && currentY >= 0) {',
+  },
+  { search: '        {threshold: 1},', replace: '        {threshold: 0},' },
+  {
+    search:
+      '  useEffect(() => {\n    if (!searchResultState.lastPage || searchResultState.lastPage === 0) {',
+    // The observer misses a jump past the loader (End, a fast fling): it never
+    // intersects. So the loader's place is checked after each page and on scroll.
+    replace: `  useEffect(() => {
+    if (!loaderRef || !searchResultState.hasMore || searchResultState.advancing) {
+      return undefined;
+    }
+    const checkEnd = () => {
+      if (loaderRef.getBoundingClientRect().top < window.innerHeight) {
+        searchResultStateDispatcher({type: 'advance'});
+      }
+    };
+    checkEnd();
+    window.addEventListener('scroll', checkEnd, {passive: true});
+    return () => window.removeEventListener('scroll', checkEnd);
+  }, [loaderRef, searchResultState.items.length, searchResultState.hasMore, searchResultState.advancing]);
+  useEffect(() => {
+    if (!searchResultState.lastPage || searchResultState.lastPage === 0) {`,
+  },
+];
+
+export const searchPageFixes = [...searchPageErrorFixes, ...searchPageLimitFixes];
 
 export const searchPageFile =
   /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;

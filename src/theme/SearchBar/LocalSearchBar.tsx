@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -50,6 +51,20 @@ type SearchArgument = Parameters<LocalSearchClient['search']>[0];
  */
 function lazyClient(baseUrl: string) {
   const load = () => import('@site/src/search/localClient');
+  type Answer = ReturnType<LocalSearchClient['search']>;
+  let newest: Answer | null = null;
+  /**
+   * DocSearch applies every answer it gets in the order they arrive, its
+   * 'See all N results' count included, and the engine can answer a short
+   * prefix after the longer query typed since (typing 'segment' fast showed
+   * the count for 'seg'). An answer that a newer request superseded is
+   * replaced by the newest one's.
+   */
+  const settle = (answer: Answer): Answer =>
+    answer.then(
+      (result) => (newest === answer || !newest ? result : settle(newest)),
+      (error: unknown) => (newest === answer || !newest ? Promise.reject(error) : settle(newest)),
+    );
   return {
     /** Loads the engine and the vocabulary when the overlay opens, before the first keystroke. */
     warmUp(): void {
@@ -64,13 +79,16 @@ function lazyClient(baseUrl: string) {
       // No request leaves the machine, so there is no agent to report.
     },
     clearCache: (): Promise<void> => Promise.resolve(),
-    search: (argument: SearchArgument) =>
-      load().then(
+    search(argument: SearchArgument): Answer {
+      const answer = load().then(
         ({ localSearchClient }) => localSearchClient(baseUrl).search(argument),
         (error: unknown) => {
           throw new RetryError(error);
         },
-      ),
+      );
+      newest = answer;
+      return settle(answer);
+    },
   };
 }
 
@@ -82,14 +100,27 @@ const modalTranslations = {
   noResultsScreen: { ...translations.modal?.noResultsScreen, ...searchModalTexts.noResultsScreen },
 };
 
+/**
+ * The modal's code and stylesheet. The stylesheet is fetched when the bar
+ * mounts (see LocalSearchBar), so a reader who went offline since can still
+ * open the overlay and get its 'Unable to fetch results' screen; if it cannot
+ * be fetched, the overlay opens all the same (a failed chunk load was an
+ * uncaught ChunkLoadError, and Ctrl+K did nothing).
+ */
+let style: Promise<unknown> | null = null;
 function loadModal(): Promise<Modal> {
   if (modal) return Promise.resolve(modal);
-  return Promise.all([import('@docsearch/react'), import('@docsearch/react/style')]).then(
-    ([docsearch]) => {
-      modal = docsearch.DocSearchModal;
-      return modal;
-    },
-  );
+  style ??= import('@docsearch/react/style').catch(() => {
+    style = null;
+  });
+  return Promise.all([import('@docsearch/react'), style]).then(([docsearch]) => {
+    modal = docsearch.DocSearchModal;
+    return modal;
+  });
+}
+
+function prefetchModal(): void {
+  loadModal().catch(() => undefined);
 }
 
 function SeeAll({ query, count, onClose }: { query: string; count: number; onClose: () => void }) {
@@ -154,6 +185,9 @@ export default function LocalSearchBar(): ReactNode {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [opening, setOpening] = useState(false);
+
+  useEffect(prefetchModal, []);
 
   const client = useMemo(() => lazyClient(siteConfig.baseUrl), [siteConfig.baseUrl]);
   const searchParameters = useMemo(
@@ -180,11 +214,18 @@ export default function LocalSearchBar(): ReactNode {
     setContainer((current) => {
       if (current) return current;
       const element = document.createElement('div');
+      element.className = styles.localModal ?? '';
       document.body.insertBefore(element, document.body.firstChild);
       return element;
     });
     client.warmUp();
-    loadModal().then(() => setIsOpen(true));
+    setOpening(true);
+    loadModal()
+      .then(
+        () => setIsOpen(true),
+        () => undefined,
+      )
+      .finally(() => setOpening(false));
   }, [client]);
 
   const close = useCallback(() => {
@@ -224,9 +265,11 @@ export default function LocalSearchBar(): ReactNode {
       <SearchButton
         ref={buttonRef}
         shortcut
-        onTouchStart={() => void loadModal()}
-        onFocus={() => void loadModal()}
-        onMouseOver={() => void loadModal()}
+        className={opening ? styles.busy : undefined}
+        aria-busy={opening || undefined}
+        onTouchStart={prefetchModal}
+        onFocus={prefetchModal}
+        onMouseOver={prefetchModal}
         onClick={open}
       />
       {isOpen &&

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchButton from './SearchButton';
 import styles from './styles.module.css';
@@ -34,16 +35,34 @@ function openSearch(): void {
   window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, metaKey: true }));
 }
 
+/** Fetches the real bar's code without mounting it (the button under a finger must stay the same). */
+function prefetchBar(local: boolean): void {
+  // Same module as the lazy component's: the chunk is fetched once.
+  void (local ? import('./LocalSearchBar') : import('@theme-original/SearchBar')).catch(
+    () => undefined,
+  );
+}
+
 type PlaceholderProps = {
-  onOpen?: () => void;
+  onOpen: () => void;
+  onPrefetch: () => void;
   onLoad?: () => void;
   onFocusChange?: (focused: boolean) => void;
+  /** The reader asked for the overlay and its code is still on its way. */
+  busy?: boolean;
 };
 
-function Placeholder({ onOpen, onLoad, onFocusChange }: PlaceholderProps): ReactNode {
+function Placeholder({
+  onOpen,
+  onPrefetch,
+  onLoad,
+  onFocusChange,
+  busy = false,
+}: PlaceholderProps): ReactNode {
   return (
     <SearchButton
-      className={styles.placeholder}
+      className={clsx(styles.placeholder, busy && styles.busy)}
+      aria-busy={busy || undefined}
       onClick={onOpen}
       onFocus={() => {
         onFocusChange?.(true);
@@ -51,12 +70,16 @@ function Placeholder({ onOpen, onLoad, onFocusChange }: PlaceholderProps): React
       }}
       onBlur={() => onFocusChange?.(false)}
       onMouseOver={onLoad}
-      onTouchStart={onLoad}
+      // A tap replaced this button by another before its click arrived, and the click was lost.
+      onTouchStart={onPrefetch}
     />
   );
 }
 
 export default function SearchBarWrapper(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const local = (siteConfig.themeConfig.algolia as { appId: string }).appId === localAppId;
+  const prefetch = (): void => prefetchBar(local);
   const [request, setRequest] = useState<Request | null>(null);
   const [ready, setReady] = useState(false);
   // Focusing the placeholder loads the real bar, which replaces it: the focus must follow.
@@ -92,13 +115,23 @@ export default function SearchBarWrapper(): ReactNode {
     return (
       <Placeholder
         onOpen={() => setRequest('open')}
+        onPrefetch={prefetch}
         onLoad={() => setRequest('idle')}
         onFocusChange={setPlaceholderFocused}
       />
     );
   }
   return (
-    <Suspense fallback={<Placeholder onFocusChange={setPlaceholderFocused} />}>
+    <Suspense
+      fallback={
+        <Placeholder
+          onOpen={() => setRequest('open')}
+          onPrefetch={prefetch}
+          onFocusChange={setPlaceholderFocused}
+          busy={request === 'open'}
+        />
+      }
+    >
       <Loaded
         onReady={setReady}
         replayOpen={request === 'open'}

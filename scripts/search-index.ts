@@ -1,0 +1,62 @@
+/**
+ * Rebuilds build/search-index from the HTML of an existing production build
+ * (what the search-index plugin's postBuild does), then prints the search
+ * relevance figures of `npm run bench` for both halves of the queries. It
+ * saves a full build when only the extraction or ranking changed.
+ *
+ *   npm run search:index [-- --no-reindex]
+ */
+import fs from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSearchIndex } from '../src/search/buildIndex';
+import { collectRecords } from '../src/search/collect';
+import { indexDirName } from '../src/search/indexFormat';
+import { siteUrl } from '../src/config/env';
+import { measureIndex, measureWarm } from './lib/searchBench';
+
+const buildDir = path.join(__dirname, '..', 'build');
+
+async function main(): Promise<void> {
+  const sitemap = path.join(buildDir, 'sitemap.xml');
+  if (!existsSync(sitemap)) throw new Error('No build/sitemap.xml: run npm run build first.');
+  if (!process.argv.includes('--no-reindex')) {
+    const started = Date.now();
+    const origin = siteUrl.replace(/\/$/, '');
+    const routes = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc ?? '/', origin).pathname,
+    );
+    const records = await collectRecords({ outDir: buildDir, routesPaths: routes, siteUrl });
+    const { files, stats } = buildSearchIndex(records);
+    const dir = path.join(buildDir, indexDirName);
+    await fs.rm(dir, { recursive: true, force: true });
+    await fs.mkdir(dir, { recursive: true });
+    await Promise.all(
+      [...files].map(([name, content]) => fs.writeFile(path.join(dir, name), content)),
+    );
+    console.log(
+      `${records.length} records, ${stats.sections} sections, ${stats.terms} terms, ${stats.shards} shards in ${Date.now() - started} ms`,
+    );
+  }
+  const index = measureIndex(buildDir);
+  console.log(
+    `index: ${index.files} files, ${(index.gzipBytes / 1024).toFixed(0)} KB gzip (meta ${(index.metaGzipBytes / 1024).toFixed(1)} KB gzip)`,
+  );
+  const warm = await measureWarm(buildDir);
+  console.log(`warm: p50 ${warm.p50Ms} ms, p95 ${warm.p95Ms} ms (CPU ${warm.cpuP95Ms} ms)`);
+  for (const [half, figures] of Object.entries(warm.relevance)) {
+    console.log(
+      `${half.padEnd(8)} top 3 ${figures.top3}/${figures.queries} (${(figures.top3Share * 100).toFixed(1)}%), MRR@10 ${figures.mrr10.toFixed(3)}`,
+    );
+  }
+  for (const miss of warm.misses) {
+    console.log(
+      `  miss: '${miss.query}' accepts ${miss.accept.join(' | ')}, got ${miss.got.join(', ')}`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import { stem } from './stem';
+import { canonicalForm, synonymGroups } from './synonyms';
+
+/**
+ * How text becomes search terms, the same way for the index and the query:
+ * split on spaces and punctuation, split operation names written in camel
+ * case ('toggleFeatureEnvironmentOn'), lower-case, stem (./stem.ts), map
+ * synonyms and acronyms to one form (./synonyms.ts), drop stop words.
+ */
+
+/** What MiniSearch's default tokenizer splits on (spaces and punctuation). */
+const separator = /[\n\r\p{Z}\p{P}]+/u;
+/** An identifier in camel case starting lower-case: createFeature, getAllClientFeatures. */
+const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
+
+/**
+ * Words too common to help rank; dropping them keeps shards small. A query
+ * made only of them (for example 'how to') still searches its words.
+ */
+export const stopWordList =
+  'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does how what why when where which who i my me we our should would could'.split(
+    ' ',
+  );
+const stopWords = new Set(stopWordList.map(stem));
+
+/** Splits text into lower-case stemmed words, stop words included. */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const token of text.split(separator)) {
+    if (!token) continue;
+    const parts = camelCase.test(token) ? token.split(/(?=[A-Z])/) : [token];
+    for (const part of parts) out.push(stem(part.toLowerCase()));
+  }
+  return out;
+}
+
+type Form = { words: string[]; canonical: string };
+/** Every synonym form as stemmed words, longest first so that phrases win over their words. */
+const forms: Form[] = synonymGroups
+  .flatMap((group) => {
+    const canonical = words(canonicalForm(group)).join(' ');
+    return group.forms.slice(1).map((form) => ({ words: words(form), canonical }));
+  })
+  .filter((form) => form.words.length > 0)
+  .sort((a, b) => b.words.length - a.words.length);
+
+function formAt(tokens: string[], start: number): Form | undefined {
+  return forms.find((form) => form.words.every((word, i) => tokens[start + i] === word));
+}
+
+/**
+ * Maps synonyms to their canonical form. For the index a phrase stays and
+ * the canonical form is added after it (the text keeps its own words for
+ * other queries); for a query the phrase is replaced. A one-word form is
+ * replaced on both sides.
+ */
+export function applySynonyms(tokens: string[], mode: 'index' | 'query'): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length;) {
+    const form = formAt(tokens, i);
+    if (!form) {
+      out.push(tokens[i] as string);
+      i += 1;
+      continue;
+    }
+    if (mode === 'index' && form.words.length > 1) out.push(...form.words);
+    out.push(...form.canonical.split(' '));
+    i += form.words.length;
+  }
+  return out;
+}
+
+export function isStopWord(term: string): boolean {
+  return stopWords.has(term);
+}
+
+/** The terms the index stores for a text. */
+export function indexTerms(text: string): string[] {
+  return applySynonyms(words(text), 'index').filter((term) => !isStopWord(term));
+}
+
+/**
+ * The terms of a query. With `prefixLast`, the last word is being typed: it
+ * is kept even when it is a stop word ('a' is the start of 'api').
+ */
+export function analyzeQuery(query: string, prefixLast = false): string[] {
+  const tokens = applySynonyms(words(query), 'query');
+  return tokens.filter((term, i) => (prefixLast && i === tokens.length - 1) || !isStopWord(term));
+}

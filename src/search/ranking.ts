@@ -1,0 +1,130 @@
+/**
+ * Ranking rules shared by the built-in engine (./engine.ts), the record
+ * extraction (./records.ts writes `weight.pageRank` for Algolia's
+ * `customRanking`) and the overlay's grouping: the DocSearch crawler's
+ * per-record page rank and heading level, adapted to our index.
+ *
+ * - Documentation pages (concepts, reference, how-to guides, tutorials) rank
+ *   above the API reference's operation and tag pages, unless the query
+ *   looks like an API question.
+ * - A section whose heading is the query ranks first; a page title (lvl1)
+ *   above a deeper heading.
+ */
+
+export type PageKind = 'doc' | 'api';
+
+/** Where the API reference lives (generated operation and tag pages, and the legacy API pages). */
+const apiPath = /^\/reference\/api(\/|$)/;
+
+export function pageKindOf(url: string): PageKind {
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[#?].*$/, '');
+  return apiPath.test(path) ? 'api' : 'doc';
+}
+
+/** `weight.pageRank` of a record (DocSearch's field: higher ranks first). */
+export const pageRankOf: Record<PageKind, number> = { doc: 1, api: 0 };
+
+/** The section name (lvl0) every API reference result is grouped under. */
+export const apiGroupName = 'API reference';
+
+/**
+ * How strongly a query asks for the API reference:
+ * - 'strong': an HTTP method, a path (`/api/admin/...`), an operation name in
+ *   camel case (`createFeature`), or the word 'endpoint';
+ * - 'weak': the word 'API' (or 'REST') among other words: both kinds of page
+ *   may answer ('create an API token');
+ * - 'none': a topic word or a question.
+ */
+export type ApiIntent = 'none' | 'weak' | 'strong';
+
+const httpMethod = /(^|\s)(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(\s|$)/;
+const methodBeforePath = /(^|\s)(get|post|put|patch|delete)\s+\//i;
+/** A path segment of two or more characters after a slash ('a/b testing' is not a path). */
+const pathFragment = /(^|\s)\S*\/[a-z{][\w{}.-]+/i;
+const operationName = /(^|\s)[a-z]+(?:[A-Z][a-z0-9]+)+(\s|$)/;
+const strongWords = /\b(endpoints?|curl|http\s+(request|method)|request\s+body|status\s+code)\b/i;
+const weakWords = /\b(api|apis|rest)\b/i;
+
+export function apiIntent(query: string): ApiIntent {
+  if (
+    httpMethod.test(query) ||
+    methodBeforePath.test(query) ||
+    pathFragment.test(query) ||
+    operationName.test(query) ||
+    strongWords.test(query)
+  ) {
+    return 'strong';
+  }
+  return weakWords.test(query) ? 'weak' : 'none';
+}
+
+/**
+ * Query words that only say what kind of page is wanted ('endpoint to
+ * archive a flag'): they set the API intent, and are not required in the text.
+ */
+export const intentOnlyTerms = new Set(['endpoint', 'endpoints']);
+
+/**
+ * A paragraph that is an HTTP method and path: the endpoint line at the top
+ * of an API operation page. It is indexed with the section's heading, so a
+ * query that is (part of) the path finds the operation first.
+ */
+export const endpointLine = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*$/;
+
+/** Score factor of an API reference section, by the query's API intent (documentation pages: 1). */
+export const apiFactor: Record<ApiIntent, number> = { none: 0.2, weak: 1, strong: 1.6 };
+
+/** Queries of this many distinct terms also rank sections that lack some of them. */
+export const partialMinTerms = 3;
+
+/**
+ * Score factor of a section that has only `matched` of the query's `total`
+ * terms: a section with every term ranks above one with most of them on equal
+ * text, and one missing half of them barely counts.
+ */
+export function partialFactor(matched: number, total: number): number {
+  const share = total > 0 ? matched / total : 0;
+  return 0.5 * share * share;
+}
+
+/** Score factor by heading depth (1 = page title): headings keep their order on equal text. */
+export const depthFactor = [1, 1.4, 1.2, 1.1, 1.05, 1, 1];
+
+/**
+ * Score factor for how well the section's own heading matches the query.
+ * `queryTerms`: terms in the query; `titleMatches`: how many of them the
+ * heading has; `titleTerms`: how many terms the heading has.
+ * - Every query term in the heading: up to 3x, the more of the heading the
+ *   query covers, the more (the heading 'Segments' for 'segments': 3x;
+ *   'Feature flag best practices' for 'feature flag': 2x).
+ * - A page title (lvl1) with every query term gets another 1.5x: that page
+ *   is about the question, where a deeper heading is a part of a page.
+ * - Some query terms in the heading: a little, in proportion.
+ */
+export function titleFactor(
+  queryTerms: number,
+  titleMatches: number,
+  titleTerms: number,
+  depth: number,
+): number {
+  if (queryTerms === 0 || titleMatches === 0 || titleTerms === 0) return 1;
+  const queryCover = Math.min(titleMatches, queryTerms) / queryTerms;
+  const titleCover = Math.min(titleMatches, titleTerms) / titleTerms;
+  if (queryCover < 1) return 1 + 0.3 * queryCover * titleCover;
+  const factor = 1 + 2 * titleCover;
+  return depth === 1 ? factor * 1.5 : factor;
+}
+
+/**
+ * Puts documentation hits before API reference hits, keeping each group's
+ * order, so that the overlay (which groups hits by lvl0 in order of first
+ * appearance) shows the 'API reference' group after the documentation
+ * groups. Queries with a strong API intent keep the ranked order.
+ */
+export function apiLast<T extends { url: string }>(hits: T[], intent: ApiIntent): T[] {
+  if (intent === 'strong') return hits;
+  const docs = hits.filter((hit) => pageKindOf(hit.url) === 'doc');
+  return docs.length === hits.length
+    ? hits
+    : [...docs, ...hits.filter((hit) => pageKindOf(hit.url) === 'api')];
+}

@@ -1,0 +1,62 @@
+/**
+ * Words and names readers use for the same thing. One table for the built-in
+ * index (./analyze.ts reads it when indexing and when querying) and for
+ * Algolia (`npm run search:push` sends it as the index's synonyms).
+ *
+ * Each group lists equivalent forms, the first being the canonical one. When
+ * indexing, a text that contains any form also gets the canonical form as a
+ * term; when querying, any form is replaced by the canonical form. So 'rbac'
+ * finds the page that only says 'role-based access control', and the other
+ * way round. A single word that stands for another everywhere ('toggle' for
+ * 'flag') is replaced on both sides.
+ */
+export type SynonymGroup = {
+  /** Canonical form first. Each form is one or more words, matched after stemming. */
+  forms: string[];
+  /** Why the group exists (shown nowhere; for whoever edits the table). */
+  note?: string;
+};
+
+export const synonymGroups: SynonymGroup[] = [
+  { forms: ['rbac', 'role-based access control', 'role based access control'] },
+  { forms: ['sso', 'single sign-on', 'single sign on', 'single signon'] },
+  { forms: ['scim', 'system for cross-domain identity management'] },
+  { forms: ['cors', 'cross-origin resource sharing', 'cross origin resource sharing'] },
+  { forms: ['pat', 'personal access token'] },
+  { forms: ['oidc', 'openid connect', 'open id connect'] },
+  { forms: ['saml', 'security assertion markup language'] },
+  { forms: ['flag', 'toggle', 'feature switch'], note: 'Unleash renamed toggles to flags' },
+  { forms: ['ab', 'a/b', 'split testing', 'split test'], note: "'A/B testing' tokenizes to 'a b'" },
+  { forms: ['entra', 'azure ad', 'azure active directory'] },
+  { forms: ['k8s', 'kubernetes'] },
+  { forms: ['ci', 'continuous integration'] },
+  { forms: ['idp', 'identity provider'] },
+  { forms: ['sdk', 'client library'] },
+  { forms: ['dotnet', '.net', 'csharp'] },
+  { forms: ['node', 'nodejs', 'node.js'] },
+  { forms: ['nextjs', 'next.js', 'next js'] },
+  { forms: ['ssl', 'tls'] },
+  { forms: ['frontend', 'front-end', 'front end'] },
+  { forms: ['backend', 'back-end', 'back end'] },
+];
+
+/** Canonical form of a synonym group (its first form). */
+export function canonicalForm(group: SynonymGroup): string {
+  return group.forms[0] ?? '';
+}
+
+/**
+ * The groups as Algolia synonym objects: every form is equivalent to every
+ * other (Algolia's multi-way `synonym` type).
+ */
+export function algoliaSynonyms(): Array<{
+  objectID: string;
+  type: 'synonym';
+  synonyms: string[];
+}> {
+  return synonymGroups.map((group) => ({
+    objectID: `syn-${canonicalForm(group).replace(/[^a-z0-9]+/g, '-')}`,
+    type: 'synonym',
+    synonyms: [...group.forms],
+  }));
+}

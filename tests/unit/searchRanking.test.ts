@@ -1,0 +1,254 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildSearchIndex } from '../../src/search/buildIndex';
+import { SearchEngine } from '../../src/search/engine';
+import { analyzeQuery, indexTerms } from '../../src/search/analyze';
+import { stem } from '../../src/search/stem';
+import { apiIntent, pageKindOf } from '../../src/search/ranking';
+import { algoliaSynonyms, synonymGroups } from '../../src/search/synonyms';
+import { emptyHierarchy, levels, type SearchRecord } from '../../src/search/types';
+
+/**
+ * The ranking rules on small fixture indexes (never the real one): each test
+ * builds an index of a few made-up pages, so a rule that stops holding fails
+ * here whatever the site's content is.
+ */
+
+type Page = {
+  path: string;
+  lvl0?: string;
+  sections: Array<[depth: number, heading: string, paragraphs: string[]]>;
+};
+
+function recordsOf(pages: Page[]): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const page of pages) {
+    const url = `https://docs.example.com${page.path}`;
+    const hierarchy = emptyHierarchy(page.lvl0 ?? 'Docs');
+    for (const [depth, heading, paragraphs] of page.sections) {
+      const level = levels[depth] as Exclude<SearchRecord['type'], 'content'>;
+      hierarchy[level] = heading;
+      for (let deeper = depth + 1; deeper < levels.length; deeper += 1) {
+        hierarchy[levels[deeper]!] = null;
+      }
+      const anchor = depth === 1 ? url : `${url}#${heading.toLowerCase().replace(/\W+/g, '-')}`;
+      const base = {
+        language: 'en',
+        docusaurus_tag: 'default',
+        hierarchy: { ...hierarchy },
+        weight: { pageRank: 0, level: 0, position: records.length },
+      };
+      records.push({
+        ...base,
+        objectID: `${records.length}`,
+        url: anchor,
+        type: level,
+        content: null,
+      });
+      for (const text of paragraphs) {
+        records.push({
+          ...base,
+          objectID: `${records.length}`,
+          url: anchor,
+          type: 'content',
+          content: text,
+        });
+      }
+    }
+  }
+  return records;
+}
+
+function engineFor(pages: Page[]): SearchEngine {
+  const { files } = buildSearchIndex(recordsOf(pages));
+  return new SearchEngine(async (file) => {
+    const body = files.get(file);
+    if (body === undefined) throw new Error(`no ${file}`);
+    return JSON.parse(body);
+  });
+}
+
+/** The page paths of the hits, in order, without repeats. */
+async function pagesFor(engine: SearchEngine, query: string): Promise<string[]> {
+  const { hits } = await engine.search({ query, hitsPerPage: 20 });
+  return [...new Set(hits.map((hit) => new URL(hit.url).pathname))];
+}
+
+test('a page whose title is the query beats pages that only mention its words', async () => {
+  const engine = engineFor([
+    {
+      path: '/tutorials/react',
+      sections: [
+        [
+          1,
+          'React tutorial',
+          ['Wrap a feature flag around a component. The feature flag decides.'],
+        ],
+        [2, 'Create a feature flag', ['Create the feature flag in the admin UI.']],
+      ],
+    },
+    {
+      path: '/tutorials/python',
+      sections: [
+        [1, 'Python tutorial', ['Check the feature flag, then check the feature flag again.']],
+      ],
+    },
+    {
+      path: '/what-is-a-feature-flag',
+      sections: [[1, 'What is a feature flag?', ['A switch in code, turned on and off remotely.']]],
+    },
+  ]);
+  const pages = await pagesFor(engine, 'what is a feature flag');
+  assert.equal(pages[0], '/what-is-a-feature-flag');
+});
+
+test('a title match beats the same words in body text, and headings keep their level order', async () => {
+  const engine = engineFor([
+    {
+      path: '/reference/projects',
+      sections: [[1, 'Projects', ['Projects hold flags. Segments can be scoped to a project.']]],
+    },
+    {
+      path: '/reference/segments',
+      sections: [
+        [1, 'Segments', ['A reusable set of constraints.']],
+        [2, 'Segments in projects', ['Scope a segment to one project.']],
+      ],
+    },
+  ]);
+  const { hits } = await engine.search({ query: 'segments', hitsPerPage: 20 });
+  const urls = hits.map((hit) => new URL(hit.url));
+  assert.equal(urls[0]?.pathname, '/reference/segments');
+  assert.equal(urls[0]?.hash, '', 'the page title (lvl1) comes before its lvl2 section');
+  assert.ok(
+    urls.findIndex((u) => u.pathname === '/reference/projects') > 0,
+    'the page that only mentions segments ranks below',
+  );
+});
+
+const docsAndApi: Page[] = [
+  {
+    path: '/reference/api/unleash/segments',
+    lvl0: 'API reference',
+    sections: [[1, 'Segments', ['Create, update and delete segments.']]],
+  },
+  {
+    path: '/reference/api/unleash/get-segments',
+    lvl0: 'API reference',
+    sections: [
+      [1, 'Get all segments', ['GET /api/admin/segments', 'Retrieves all segments that exist.']],
+    ],
+  },
+  {
+    path: '/reference/api/unleash/create-segment',
+    lvl0: 'API reference',
+    sections: [[1, 'Create a segment', ['POST /api/admin/segments', 'Creates a new segment.']]],
+  },
+  {
+    path: '/reference/segments',
+    lvl0: 'Core concepts',
+    sections: [
+      [1, 'Segments', ['A segment is a reusable collection of constraints.']],
+      [2, 'Creating segments', ['Open the segments page and add constraints.']],
+    ],
+  },
+  {
+    path: '/reference/strategies',
+    lvl0: 'Core concepts',
+    sections: [[1, 'Activation strategies', ['A strategy can use segments and constraints.']]],
+  },
+];
+
+test('documentation beats the API reference for a topic word', async () => {
+  const engine = engineFor(docsAndApi);
+  const pages = await pagesFor(engine, 'segments');
+  assert.equal(pages[0], '/reference/segments');
+  const firstApi = pages.findIndex((page) => page.startsWith('/reference/api/'));
+  const lastDoc =
+    pages.length -
+    1 -
+    [...pages].reverse().findIndex((page) => !page.startsWith('/reference/api/'));
+  assert.ok(firstApi > lastDoc, `API hits come after the documentation hits: ${pages.join(', ')}`);
+});
+
+test('the API reference wins for a path, a method, an operation name or "endpoint"', async () => {
+  const engine = engineFor(docsAndApi);
+  for (const query of ['GET /api/admin/segments', 'getSegments', 'get segments endpoint']) {
+    const pages = await pagesFor(engine, query);
+    assert.equal(pages[0], '/reference/api/unleash/get-segments', `${query}: ${pages.join(', ')}`);
+  }
+  // A bare path: one of the operations on it, before the concept page.
+  const path = await pagesFor(engine, '/api/admin/segments');
+  assert.match(path[0] ?? '', /^\/reference\/api\/unleash\/(get|create)-segments?$/);
+  const create = await pagesFor(engine, 'POST /api/admin/segments');
+  assert.equal(create[0], '/reference/api/unleash/create-segment');
+});
+
+test('the API intent of a query', () => {
+  assert.equal(apiIntent('segments'), 'none');
+  assert.equal(apiIntent('a/b testing'), 'none');
+  assert.equal(apiIntent('create an api token'), 'weak');
+  assert.equal(apiIntent('DELETE api token'), 'strong');
+  assert.equal(apiIntent('/api/client/features'), 'strong');
+  assert.equal(apiIntent('toggleFeatureEnvironmentOn'), 'strong');
+  assert.equal(apiIntent('archive feature endpoint'), 'strong');
+  assert.equal(pageKindOf('https://x.dev/reference/api/unleash/get-segments#request'), 'api');
+  assert.equal(pageKindOf('https://x.dev/reference/api-tokens-and-client-keys'), 'doc');
+  assert.equal(pageKindOf('/api-overview'), 'doc');
+});
+
+test('stemming: word forms meet in the index and the query', async () => {
+  assert.equal(stem('upgrading'), stem('upgrade'));
+  assert.equal(stem('upgraded'), stem('upgrades'));
+  assert.equal(stem('strategies'), stem('strategy'));
+  assert.equal(stem('stickiness'), stem('sticky'));
+  assert.equal(stem('activation'), stem('activate'));
+  assert.equal(stem('flags'), 'flag');
+  assert.equal(stem('access'), 'access');
+  const engine = engineFor([
+    {
+      path: '/deploy/upgrade',
+      sections: [[1, 'Upgrade Unleash', ['Read the release notes before you upgrade.']]],
+    },
+    { path: '/other', sections: [[1, 'Other page', ['Nothing about versions here.']]] },
+  ]);
+  assert.deepEqual(await pagesFor(engine, 'upgrading unleash '), ['/deploy/upgrade']);
+  // Typed as far as a stem: the prefix still finds it.
+  assert.deepEqual(await pagesFor(engine, 'upgradi'), ['/deploy/upgrade']);
+});
+
+test('synonyms and acronyms work both ways, from one table', async () => {
+  const engine = engineFor([
+    {
+      path: '/reference/rbac',
+      sections: [[1, 'Role-based access control', ['Roles grant permissions to users.']]],
+    },
+    {
+      path: '/reference/sso',
+      sections: [[1, 'SSO', ['Connect your identity provider.']]],
+    },
+    {
+      path: '/reference/tokens',
+      sections: [[1, 'Tokens', ['Create a personal access token in your profile.']]],
+    },
+    {
+      path: '/reference/flags',
+      sections: [[1, 'Feature flags', ['A flag turns code on and off.']]],
+    },
+  ]);
+  assert.equal((await pagesFor(engine, 'rbac'))[0], '/reference/rbac');
+  assert.equal((await pagesFor(engine, 'single sign-on'))[0], '/reference/sso');
+  assert.equal((await pagesFor(engine, 'pat '))[0], '/reference/tokens');
+  assert.equal((await pagesFor(engine, 'feature toggles'))[0], '/reference/flags');
+  // The same table shapes the index and the query.
+  assert.ok(indexTerms('Role-based access control').includes('rbac'));
+  assert.deepEqual(analyzeQuery('role based access control'), ['rbac']);
+  // And it is what search:push sends to Algolia.
+  const sent = algoliaSynonyms();
+  assert.equal(sent.length, synonymGroups.length);
+  assert.ok(
+    sent.some(
+      (s) => s.synonyms.includes('rbac') && s.synonyms.includes('role-based access control'),
+    ),
+  );
+});
