@@ -17,6 +17,7 @@ import clientRedirects from './src/plugins/clientRedirects';
 import hostConfig from './src/plugins/hostConfig';
 import apiTheme from './src/plugins/apiTheme';
 import pageWeight from './src/plugins/pageWeight';
+import desktopBreakpoint from './src/plugins/desktopBreakpoint';
 import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
@@ -92,7 +93,7 @@ const config = {
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/layout.css'],
         },
         sitemap: {
           changefreq: 'weekly',
@@ -132,6 +133,7 @@ const config = {
     }),
     searchIndex({ local: isLocalSearch }),
     pageWeight({ apiDocs: includeApiDocs }),
+    desktopBreakpoint(),
     llmsOutput(),
   ],
 
