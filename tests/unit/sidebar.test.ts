@@ -84,3 +84,29 @@ test('no page is listed twice in the outline (category links aside)', () => {
   const repeated = [...seen].filter(([, count]) => count > 2).map(([id]) => id);
   assert.deepEqual(repeated, []);
 });
+
+test('a link into another sidebar is labelled with that sidebar, not with the page title', () => {
+  // The documentation sidebar once ended in 'Introduction', which opened the academy.
+  const refs: { label: string; ref: string }[] = [];
+  const collect = (entries: OutlineEntry[]): void => {
+    for (const entry of entries) {
+      if (typeof entry === 'string') continue;
+      if ('ref' in entry) refs.push(entry);
+      if ('items' in entry) collect(entry.items);
+    }
+  };
+  collect(documentationOutline);
+  collect(academyOutline);
+  assert.ok(refs.length > 0);
+  const sidebars = [documentationOutline, academyOutline];
+  for (const { label, ref } of refs) {
+    const target = sidebars
+      .flat()
+      .find(
+        (entry): entry is Extract<OutlineEntry, { category: string }> =>
+          typeof entry !== 'string' && 'category' in entry && entry.link === ref,
+      );
+    assert.ok(target, `${ref} opens no sidebar`);
+    assert.equal(label, target.category, `the link to ${ref}`);
+  }
+});
