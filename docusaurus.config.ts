@@ -18,6 +18,7 @@ import hostConfig from './src/plugins/hostConfig';
 import apiTheme from './src/plugins/apiTheme';
 import pageWeight from './src/plugins/pageWeight';
 import codeColours from './src/plugins/codeColours';
+import desktopBreakpoint from './src/plugins/desktopBreakpoint';
 import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
@@ -93,7 +94,7 @@ const config = {
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/layout.css'],
         },
         sitemap: {
           changefreq: 'weekly',
@@ -134,6 +135,7 @@ const config = {
     searchIndex({ local: isLocalSearch }),
     pageWeight({ apiDocs: includeApiDocs }),
     codeColours,
+    desktopBreakpoint(),
     llmsOutput(),
   ],
 

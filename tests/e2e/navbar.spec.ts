@@ -104,6 +104,12 @@ test.describe('mobile menu', () => {
     await page.setViewportSize({ width: 997, height: 800 });
     await gotoHydrated(page, '/quickstart');
     await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+    // 996 px itself is desktop: the navbar's links and the docs sidebar are in sight.
+    await page.setViewportSize({ width: 996, height: 800 });
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+    await expect(page.locator('.navbar').getByRole('link', { name: 'Plans' })).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
     await page.setViewportSize({ width: 995, height: 800 });
     await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible();
   });

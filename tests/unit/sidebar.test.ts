@@ -1,5 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildSidebar } from '../../src/config/sidebarBuilder';
 import {
   academyOutline,
@@ -84,3 +86,41 @@ test('no page is listed twice in the outline (category links aside)', () => {
   const repeated = [...seen].filter(([, count]) => count > 2).map(([id]) => id);
   assert.deepEqual(repeated, []);
 });
+
+test('a link into another sidebar is labelled with that sidebar, not with the page title', () => {
+  // The documentation sidebar once ended in 'Introduction', which opened the academy.
+  const refs: { label: string; ref: string }[] = [];
+  const collect = (entries: OutlineEntry[]): void => {
+    for (const entry of entries) {
+      if (typeof entry === 'string') continue;
+      if ('ref' in entry) refs.push(entry);
+      if ('items' in entry) collect(entry.items);
+    }
+  };
+  collect(documentationOutline);
+  collect(academyOutline);
+  assert.ok(refs.length > 0);
+  const sidebars = [documentationOutline, academyOutline];
+  for (const { label, ref } of refs) {
+    const target = sidebars
+      .flat()
+      .find(
+        (entry): entry is Extract<OutlineEntry, { category: string }> =>
+          typeof entry !== 'string' && 'category' in entry && entry.link === ref,
+      );
+    assert.ok(target, `${ref} opens no sidebar`);
+    // Docusaurus shows the page's own sidebar_label before the outline's label.
+    assert.equal(shownLabel(ref, label), target.category, `the link to ${ref}`);
+  }
+});
+
+/** The label Docusaurus shows for a link to `docId` labelled `label`: the page's sidebar_label wins. */
+function shownLabel(docId: string, label: string): string {
+  const file = ['md', 'mdx']
+    .map((ext) => path.join(__dirname, '..', '..', 'docs', `${docId}.${ext}`))
+    .find((candidate) => fs.existsSync(candidate));
+  assert.ok(file, `no page for ${docId}`);
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+  const own = /^sidebar_label:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim();
+  return own ? own.replace(/^(['"])(.*)\1$/, '$2') : label;
+}

@@ -29,7 +29,7 @@ export default function GitHubStars({ mobile, className }: Props): ReactNode {
           d="M8 .6 10.2 5l4.9.7-3.5 3.4.8 4.9L8 11.7 3.6 14l.8-4.9L.9 5.7 5.8 5z"
         />
       </svg>
-      <span>GitHub</span>{' '}
+      <span className={styles.word}>GitHub</span>{' '}
       <span className={styles.count} data-testid="github-stars">
         {githubStarsLabel}
       </span>

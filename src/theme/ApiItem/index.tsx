@@ -4,6 +4,7 @@ import DocItem from '@theme/DocItem';
 import type { Props } from '@theme/DocItem';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import './contrast.css';
+import './sampleTabs.css';
 
 /**
  * The page component of the API reference's docs instance. Operation pages
