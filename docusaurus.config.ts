@@ -25,6 +25,7 @@ import { isLocalSearch, searchConfig } from './src/config/search';
 import { siteThirdParties } from './src/config/securityHeaders';
 import searchIndex from './src/plugins/searchIndex';
 import llmsOutput from './src/plugins/llmsOutput';
+import mermaidSvg from './src/plugins/mermaidSvg';
 import { testFixtureRoutes } from './src/config/testFixtures';
 import { thirdParty } from './src/config/thirdParty';
 
@@ -69,7 +70,6 @@ const config = {
   },
 
   markdown: {
-    mermaid: true,
     // Names the file and line of malformed front matter, on every save.
     parseFrontMatter,
     // `## Heading {#explicit-id}` keeps anchors that old links point at.
@@ -90,10 +90,12 @@ const config = {
           breadcrumbs: true,
           showLastUpdateTime: false,
           ...remoteContentDocsOptions(),
+          // Mermaid blocks become inline SVG at build time.
+          remarkPlugins: [mermaidSvg],
         },
         blog: false,
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/plugins/mermaidSvg/diagrams.css'],
         },
         sitemap: {
           changefreq: 'weekly',
@@ -106,7 +108,7 @@ const config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', apiTheme],
+  themes: [apiTheme],
 
   plugins: [
     ...(includeApiDocs
@@ -165,9 +167,6 @@ const config = {
       sidebar: { hideable: true, autoCollapseCategories: true },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    mermaid: {
-      theme: { light: 'neutral', dark: 'dark' },
-    },
     algolia: searchConfig,
     languageTabs,
   } satisfies Preset.ThemeConfig,
