@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { mermaidSourceAttribute } from '../../config/llms';
 import { DiagramSyntaxError, renderDiagram, type RenderSvg } from './render';
 
@@ -49,26 +50,27 @@ function headingText(node: Node): string {
     .trim();
 }
 
-let loaded: Promise<RenderSvg> | undefined;
+let renderer: RenderSvg | undefined;
 
 /**
- * beautiful-mermaid exports only an `import` entry, and Docusaurus loads this
- * module through jiti, which turns `import()` into `require()`: so the file is
- * found by path, where neither looks at the package's exports.
+ * beautiful-mermaid is ESM-only and exports an `import` entry alone, and
+ * Docusaurus loads this module through jiti, whose `import()` and `require()`
+ * fail on both counts. Node's own require (Node 20.19+ loads ES modules) of
+ * the package's file by path does neither.
  */
-function rendererFile(): string {
+function loadRenderer(): RenderSvg {
+  if (renderer) return renderer;
   for (let dir = __dirname; ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'node_modules', 'beautiful-mermaid', 'dist', 'index.js');
-    if (fs.existsSync(file)) return file;
-    if (path.dirname(dir) === dir) throw new Error('beautiful-mermaid is not installed: run npm install');
+    if (fs.existsSync(file)) {
+      const module = createRequire(__filename)(file) as typeof import('beautiful-mermaid');
+      renderer = module.renderMermaidSVG as unknown as RenderSvg;
+      return renderer;
+    }
+    if (path.dirname(dir) === dir) {
+      throw new Error('beautiful-mermaid is not installed: run npm install');
+    }
   }
-}
-
-function loadRenderer(): Promise<RenderSvg> {
-  loaded ??= (import(rendererFile()) as Promise<typeof import('beautiful-mermaid')>).then(
-    (module) => module.renderMermaidSVG as unknown as RenderSvg,
-  );
-  return loaded;
 }
 
 /** An MDX element: `<div className=… data-mermaid-source=… dangerouslySetInnerHTML={{__html: svg}} />`. */
@@ -114,7 +116,7 @@ function diagramElement(source: string, svg: string): Node {
 }
 
 export default function mermaidSvg() {
-  return async (root: Node, file: File): Promise<void> => {
+  return (root: Node, file: File): void => {
     const found: { parent: Node; index: number; heading?: string }[] = [];
     const pageTitle =
       typeof file.data.frontMatter?.title === 'string' ? file.data.frontMatter.title : undefined;
@@ -132,7 +134,7 @@ export default function mermaidSvg() {
     walk(root);
     if (found.length === 0) return;
 
-    const render = await loadRenderer();
+    const render = loadRenderer();
     const errors: string[] = [];
     found.forEach(({ parent, index, heading: nearest }, count) => {
       const code = parent.children![index]!;
