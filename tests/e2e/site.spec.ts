@@ -146,7 +146,9 @@ test.describe('content rendering', () => {
     });
 
     await gotoHydrated(page, route);
-    const diagram = page.getByRole('img', { name: 'Sequence diagram: The polling cycle of a backend SDK' });
+    const diagram = page.getByRole('img', {
+      name: 'Sequence diagram: The polling cycle of a backend SDK',
+    });
     await expect(diagram).toBeVisible();
     await page.waitForLoadState('networkidle');
     // No script holding Mermaid is loaded, and the build has none to load.

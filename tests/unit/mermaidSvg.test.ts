@@ -19,7 +19,7 @@ async function renderPage(source: string, file = 'docs/page.md'): Promise<cheeri
   const { evaluate } = await import('@mdx-js/mdx');
   const page = await evaluate(
     { value: source, path: file, data: { frontMatter: { title: 'Fixture page' } } },
-    { ...(runtime as object), remarkPlugins: [mermaidSvg] } as Parameters<typeof evaluate>[1],
+    { ...runtime, remarkPlugins: [mermaidSvg] } as unknown as Parameters<typeof evaluate>[1],
   );
   return cheerio.load(renderToStaticMarkup(createElement(page.default)));
 }
@@ -58,9 +58,15 @@ test('every diagram type the docs use becomes an accessible inline SVG', async (
     'Flowchart, left to right. isEnabled() leads to Flag on? Flag on? leads to true (Yes). Flag on? leads to false (No).',
   );
   assert.match(descriptions[1]!, /^Sequence diagram between Your service and Unleash server\. /);
-  assert.match(descriptions[1]!, /Repeated \(Every 15 seconds\): Your service to Unleash server: GET \/api\/client\/features\./);
+  assert.match(
+    descriptions[1]!,
+    /Repeated \(Every 15 seconds\): Your service to Unleash server: GET \/api\/client\/features\./,
+  );
   assert.match(descriptions[1]!, /Unleash server to Your service \(reply\): Flag configuration\./);
-  assert.match(descriptions[2]!, /^State diagram, left to right\. From the start to Draft\. From Draft to In review \(submit\)\./);
+  assert.match(
+    descriptions[2]!,
+    /^State diagram, left to right\. From the start to Draft\. From Draft to In review \(submit\)\./,
+  );
 
   // Ids inside the SVGs are unique on the page and point at their own markers.
   const ids = $('[id]')
@@ -77,18 +83,21 @@ test('every diagram type the docs use becomes an accessible inline SVG', async (
 test('the source round-trips to the Markdown copy unchanged', async () => {
   const $ = await renderPage(fixture('all-types.md'));
   const source = $('.site-diagram').first().attr(mermaidSourceAttribute);
-  assert.equal(source, 'flowchart LR\n    A["isEnabled()"] --> B{Flag on?}\n    B -- Yes --> C[true]\n    B -- No --> D[false]');
+  assert.equal(
+    source,
+    'flowchart LR\n    A["isEnabled()"] --> B{Flag on?}\n    B -- Yes --> C[true]\n    B -- No --> D[false]',
+  );
 });
 
 test('a syntax error fails with the file and the line of the mistake', async () => {
-  await assert.rejects(
-    renderPage(fixture('syntax-error.md'), 'docs/broken.md'),
-    (error: Error) => {
-      assert.match(error.message, /docs\/broken\.md:9: Mermaid: cannot read 'A ->> B'/);
-      assert.match(error.message, /docs\/broken\.md:16: Mermaid: cannot read the message 'Client -> > Server: hello'/);
-      return true;
-    },
-  );
+  await assert.rejects(renderPage(fixture('syntax-error.md'), 'docs/broken.md'), (error: Error) => {
+    assert.match(error.message, /docs\/broken\.md:9: Mermaid: cannot read 'A ->> B'/);
+    assert.match(
+      error.message,
+      /docs\/broken\.md:16: Mermaid: cannot read the message 'Client -> > Server: hello'/,
+    );
+    return true;
+  });
 });
 
 test('check:docs finds the same mistakes by file line without compiling', () => {
@@ -116,7 +125,10 @@ test('the reader rejects what beautiful-mermaid would silently drop', () => {
   ];
   for (const [source, message] of cases) {
     const { problems } = readDiagram(source);
-    assert.ok(problems.some((problem) => message.test(problem.message)), `${source}: ${JSON.stringify(problems)}`);
+    assert.ok(
+      problems.some((problem) => message.test(problem.message)),
+      `${source}: ${JSON.stringify(problems)}`,
+    );
   }
 });
 

@@ -63,8 +63,8 @@ function loadRenderer(): RenderSvg {
   for (let dir = __dirname; ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'node_modules', 'beautiful-mermaid', 'dist', 'index.js');
     if (fs.existsSync(file)) {
-      const module = createRequire(__filename)(file) as typeof import('beautiful-mermaid');
-      renderer = module.renderMermaidSVG as unknown as RenderSvg;
+      const module = createRequire(__filename)(file) as { renderMermaidSVG: unknown };
+      renderer = module.renderMermaidSVG as RenderSvg;
       return renderer;
     }
     if (path.dirname(dir) === dir) {
@@ -142,7 +142,12 @@ export default function mermaidSvg() {
       const fenceLine = code.position?.start.line ?? 0;
       try {
         const { svg } = renderDiagram(
-          { source, title: fenceTitle(code.meta), heading: nearest, idPrefix: `diagram-${count + 1}` },
+          {
+            source,
+            title: fenceTitle(code.meta),
+            heading: nearest,
+            idPrefix: `diagram-${count + 1}`,
+          },
           render,
         );
         parent.children![index] = diagramElement(source, svg);

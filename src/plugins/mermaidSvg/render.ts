@@ -49,7 +49,8 @@ export function escapeXml(text: string): string {
 export function renderDiagram(input: DiagramInput, render: RenderSvg): RenderedDiagram {
   const { model, problems } = readDiagram(input.source);
   if (!model || problems.length) throw new DiagramSyntaxError(problems);
-  const name = input.title?.trim() || `${kindName(model.kind)}: ${input.heading?.trim() || 'diagram'}`;
+  const name =
+    input.title?.trim() || `${kindName(model.kind)}: ${input.heading?.trim() || 'diagram'}`;
   const description = describe(model);
   const raw = render(input.source, renderOptions);
   const svg = accessibleSvg(raw, { name, description, idPrefix: input.idPrefix });

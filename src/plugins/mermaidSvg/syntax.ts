@@ -53,7 +53,8 @@ const headers: [RegExp, DiagramKind][] = [
   [/^xychart(?:-beta)?(?:\s+horizontal)?$/, 'xychart'],
 ];
 
-export const supportedTypes = 'flowchart, sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram, xychart-beta';
+export const supportedTypes =
+  'flowchart, sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram, xychart-beta';
 
 const directions: Record<string, string> = {
   TD: 'top to bottom',
@@ -139,7 +140,8 @@ const shapes: [string, string][] = [
 
 const idPattern = /^[A-Za-z0-9_]+/;
 /** Arrows without text: `-->`, `---`, `-.->`, `==>`, `<-->`, `--x`, `--o`, ... */
-const plainLink = /^<?(?:-{2,}>|-{3,}|-\.+->|-\.+-|={2,}>|={3,}|-{2,}[ox](?![\w])|={2,}[ox](?![\w]))/;
+const plainLink =
+  /^<?(?:-{2,}>|-{3,}|-\.+->|-\.+-|={2,}>|={3,}|-{2,}[ox](?![\w])|={2,}[ox](?![\w]))/;
 /** Arrows with their text inside: `-- text -->`, `-. text .->`, `== text ==>`. */
 const textLinks: RegExp[] = [
   /^<?--\s+("[^"]*"|[^"]+?)\s+(?:-{2,}>|-{3,})/,
@@ -246,7 +248,8 @@ const readFlowchart: Reader = (lines, model, problems) => {
       const head = subgraph[1]!.trim();
       const read = readNode(head.replace(/^([A-Za-z0-9_]+)\s+\[/, '$1['));
       let label = plainLabel(head);
-      if (typeof read !== 'string' && read.rest.trim() === '') label = read.node.label ?? read.node.id;
+      if (typeof read !== 'string' && read.rest.trim() === '')
+        label = read.node.label ?? read.node.id;
       open.push({ label, members: [], line });
       continue;
     }
@@ -261,7 +264,9 @@ const readFlowchart: Reader = (lines, model, problems) => {
     while (rest) {
       const link = readLink(rest);
       if (!link) {
-        fail(`cannot read '${text}': expected an arrow such as '-->' or '-- text -->' at '${rest.slice(0, 20)}'`);
+        fail(
+          `cannot read '${text}': expected an arrow such as '-->' or '-- text -->' at '${rest.slice(0, 20)}'`,
+        );
         break;
       }
       read = readNodeGroup(link.rest.trimStart());
@@ -271,7 +276,8 @@ const readFlowchart: Reader = (lines, model, problems) => {
       }
       read.nodes.forEach(remember);
       for (const a of from) {
-        for (const b of read.nodes) model.connections.push({ from: a.id, to: b.id, label: link.label });
+        for (const b of read.nodes)
+          model.connections.push({ from: a.id, to: b.id, label: link.label });
       }
       from = read.nodes;
       rest = read.rest.trim();
@@ -286,7 +292,9 @@ const readFlowchart: Reader = (lines, model, problems) => {
 
 const actorId = '[A-Za-z0-9_]+';
 const sequenceArrow = '-->>|->>|-->|->|--x|-x|--\\)|-\\)';
-const messagePattern = new RegExp(`^(${actorId})\\s*(${sequenceArrow})\\s*([+-]?)\\s*(${actorId})\\s*:(.*)$`);
+const messagePattern = new RegExp(
+  `^(${actorId})\\s*(${sequenceArrow})\\s*([+-]?)\\s*(${actorId})\\s*:(.*)$`,
+);
 const blockOpeners = /^(loop|alt|opt|par|critical|break|rect)\b\s*(.*)$/;
 const blockNames: Record<string, string> = {
   loop: 'Repeated',
@@ -311,7 +319,9 @@ const readSequence: Reader = (lines, model, problems) => {
       if (text.startsWith('box')) open.push(line);
       continue;
     }
-    const participant = new RegExp(`^(?:participant|actor)\\s+(${actorId})(?:\\s+as\\s+(.+))?$`).exec(text);
+    const participant = new RegExp(
+      `^(?:participant|actor)\\s+(${actorId})(?:\\s+as\\s+(.+))?$`,
+    ).exec(text);
     if (participant) {
       model.labels.set(participant[1]!, plainLabel(participant[2] ?? participant[1]!));
       continue;
@@ -332,14 +342,20 @@ const readSequence: Reader = (lines, model, problems) => {
     ).exec(text);
     if (note) {
       const who = [note[1], note[2]].filter(Boolean).map((id) => actor(id!));
-      model.steps.push({ kind: 'note', text: `Note about ${who.join(' and ')}: ${plainLabel(note[3]!)}` });
+      model.steps.push({
+        kind: 'note',
+        text: `Note about ${who.join(' and ')}: ${plainLabel(note[3]!)}`,
+      });
       continue;
     }
     const block = blockOpeners.exec(text);
     if (block) {
       open.push(line);
       const words = plainLabel(block[2]!);
-      model.steps.push({ kind: 'block', text: `${blockNames[block[1]!]}${words ? ` (${words})` : ''}:` });
+      model.steps.push({
+        kind: 'block',
+        text: `${blockNames[block[1]!]}${words ? ` (${words})` : ''}:`,
+      });
       continue;
     }
     const branch = /^(else|and)\b\s*(.*)$/.exec(text);
@@ -355,12 +371,14 @@ const readSequence: Reader = (lines, model, problems) => {
       continue;
     }
     if (/^[A-Za-z0-9_]+\s*(-|=|<)/.test(text)) {
-      fail(`cannot read the message '${text.slice(0, 40)}': write 'From->>To: text' (arrows ->>, -->>, ->, -->, -x, --x, -), --))`);
+      fail(
+        `cannot read the message '${text.slice(0, 40)}': write 'From->>To: text' (arrows ->>, -->>, ->, -->, -x, --x, -), --))`,
+      );
     } else {
       fail(`unknown sequence diagram statement '${text.slice(0, 40)}'`);
     }
   }
-  for (const line of open) problems.push({ line, message: 'block without a closing \'end\'' });
+  for (const line of open) problems.push({ line, message: "block without a closing 'end'" });
 };
 
 // -------------------------------------------------------------------- state
@@ -473,7 +491,9 @@ export function describe(model: DiagramModel): string {
       const words = connection.label ? ` (${connection.label})` : '';
       parts.push(
         sentence(
-          model.kind === 'state' ? `From ${from} to ${to}${words}` : `${from} leads to ${to}${words}`,
+          model.kind === 'state'
+            ? `From ${from} to ${to}${words}`
+            : `${from} leads to ${to}${words}`,
         ),
       );
     }
