@@ -26,6 +26,7 @@ import { isLocalSearch, searchConfig } from './src/config/search';
 import { siteThirdParties } from './src/config/securityHeaders';
 import searchIndex from './src/plugins/searchIndex';
 import llmsOutput from './src/plugins/llmsOutput';
+import mermaidSvg from './src/plugins/mermaidSvg';
 import { testFixtureRoutes } from './src/config/testFixtures';
 import { thirdParty } from './src/config/thirdParty';
 
@@ -70,7 +71,6 @@ const config = {
   },
 
   markdown: {
-    mermaid: true,
     // Names the file and line of malformed front matter, on every save.
     parseFrontMatter,
     // `## Heading {#explicit-id}` keeps anchors that old links point at.
@@ -91,10 +91,16 @@ const config = {
           breadcrumbs: true,
           showLastUpdateTime: false,
           ...remoteContentDocsOptions(),
+          // Mermaid blocks become inline SVG at build time.
+          remarkPlugins: [mermaidSvg],
         },
         blog: false,
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/layout.css'],
+          customCss: [
+            './src/css/custom.css',
+            './src/css/layout.css',
+            './src/plugins/mermaidSvg/diagrams.css',
+          ],
         },
         sitemap: {
           changefreq: 'weekly',
@@ -107,7 +113,7 @@ const config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', apiTheme],
+  themes: [apiTheme],
 
   plugins: [
     ...(includeApiDocs
@@ -167,9 +173,6 @@ const config = {
       sidebar: { hideable: true, autoCollapseCategories: true },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    mermaid: {
-      theme: { light: 'neutral', dark: 'dark' },
-    },
     algolia: searchConfig,
     languageTabs,
   } satisfies Preset.ThemeConfig,

@@ -43,7 +43,7 @@ export function markdownPath(route: string): string {
   return `${clean || '/index'}.md`;
 }
 
-/** Where src/theme/Mermaid keeps a diagram's source: diagrams render in the browser only. */
+/** Where src/plugins/mermaidSvg keeps each diagram's source, next to the SVG drawn from it. */
 export const mermaidSourceAttribute = 'data-mermaid-source';
 
 /**

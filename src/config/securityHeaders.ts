@@ -162,8 +162,8 @@ export function contentSecurityPolicy({ inlineScriptHashes, thirdParties }: Poli
     // every page (colour mode before first paint, ...) allowed by hash. Never 'unsafe-inline'.
     fetch('script-src', ["'self'", ...[...new Set(inlineScriptHashes)].sort()]),
     // Styles need 'unsafe-inline': the server-rendered pages carry style
-    // attributes (React `style` props, the theme's collapsibles), and Mermaid
-    // writes a <style> element into every diagram it draws in the browser.
+    // attributes (React `style` props, the theme's collapsibles, the width
+    // of each build-time diagram).
     fetch('style-src', ["'self'", "'unsafe-inline'"]),
     // data: for the SVG icons Infima and the theme draw in CSS.
     fetch('img-src', ["'self'", 'data:']),

@@ -85,7 +85,7 @@ test('no Markdown copy contains HTML tags or page chrome', () => {
 });
 
 test('Mermaid diagrams of the docs come back as mermaid code blocks', () => {
-  const countIn = (text: string): number => text.match(/^ *```mermaid$/gm)?.length ?? 0;
+  const countIn = (text: string): number => text.match(/^ *```mermaid(?:\s.*)?$/gm)?.length ?? 0;
   const sources = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const file = path.join(dir, entry.name);

@@ -69,7 +69,7 @@ const pageTypes: PageType[] = [
     url: '/understanding-unleash/unleash-overview',
     ready: async (page) => {
       await imagesZoomable(page);
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+      await expect(page.locator('.site-diagram svg[role="img"]').first()).toBeVisible();
     },
   },
   // Admonitions, tables and code blocks.

@@ -250,7 +250,7 @@ test('pages work under the policy: no violation, no console error', async ({ pag
     await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
     if (route === '/quickstart') {
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+      await expect(page.locator('.site-diagram svg[role="img"]').first()).toBeVisible();
     }
     expect(await violations(), route).toEqual([]);
   }

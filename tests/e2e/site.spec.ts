@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
-import { readSitemap } from './built';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { buildDir, readSitemap } from './built';
+import { markdownPath } from '../../src/config/llms';
 import { loadTags } from '../../scripts/lib/openapiSpec';
 
 function operationSlugs(): string[] {
@@ -146,10 +150,56 @@ test.describe('image zoom', () => {
   });
 });
 
+/**
+ * Strings of Mermaid's browser code that survive minification: its render
+ * API, a diagram type's id, and the config key every diagram chunk reads.
+ */
+const mermaidCode = /mermaidAPI|flowchart-v2|securityLevel/;
+
 test.describe('content rendering', () => {
-  test('Mermaid diagrams render as SVG', async ({ page }) => {
-    await gotoHydrated(page, '/understanding-unleash/unleash-overview');
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  test('Mermaid diagrams render as SVG', async ({ page, request }) => {
+    const route = '/understanding-unleash/unleash-overview';
+    // In the server's HTML, before any script runs: an accessible inline SVG.
+    const html = await (await request.get(route)).text();
+    const $ = cheerio.load(html);
+    const svgs = $('.site-diagram > svg');
+    expect(svgs.length).toBe(2);
+    svgs.each((_, element) => {
+      const svg = $(element);
+      expect(svg.attr('role')).toBe('img');
+      expect($(`#${svg.attr('aria-labelledby')}`, svg).text()).toMatch(/^Sequence diagram: .{5,}/);
+      expect($(`#${svg.attr('aria-describedby')}`, svg).text().length).toBeGreaterThan(80);
+    });
+
+    await gotoHydrated(page, route);
+    const diagram = page.getByRole('img', {
+      name: 'Sequence diagram: The polling cycle of a backend SDK',
+    });
+    await expect(diagram).toBeVisible();
+    // Scripts start after paint: let the page load all it loads on its own.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3500);
+    await page.waitForLoadState('networkidle');
+    // No script holding Mermaid is loaded, and the build has none to load.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+        .map((url) => url.pathname),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    const holdsMermaid = (file: string): boolean => mermaidCode.test(fs.readFileSync(file, 'utf8'));
+    expect(scripts.filter((pathname) => holdsMermaid(path.join(buildDir, pathname)))).toEqual([]);
+    const jsDir = path.join(buildDir, 'assets', 'js');
+    const chunks = fs.readdirSync(jsDir).filter((file) => file.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(chunks.filter((file) => holdsMermaid(path.join(jsDir, file)))).toEqual([]);
+
+    // The Markdown copy keeps the diagrams' source.
+    const markdown = await (await request.get(markdownPath(route))).text();
+    expect(markdown.match(/^```mermaid$/gm)?.length).toBe(2);
+    expect(markdown).toContain('sequenceDiagram');
   });
 
   test('code blocks of the extra Prism languages are highlighted', async ({ page }) => {

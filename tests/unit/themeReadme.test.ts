@@ -10,7 +10,6 @@ const themeDir = path.join(root, 'src', 'theme');
 const themeLibs = [
   '@docusaurus/core/lib/client/theme-fallback',
   '@docusaurus/theme-classic/lib/theme',
-  '@docusaurus/theme-mermaid/lib/theme',
   '@docusaurus/theme-search-algolia/lib/theme',
   'docusaurus-theme-openapi-docs/lib/theme',
 ].map((lib) => path.join(root, 'node_modules', ...lib.split('/')));

@@ -23,6 +23,7 @@ import type { KnownPage } from './apiPages';
 import type { PageCache } from './cache';
 import type { ParsedPage, Reference } from './markdown';
 import { parseAll } from './parallel';
+import { findMermaidProblems } from '../../../src/plugins/mermaidSvg/check';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the docs plugin's own rules, not exported as modules */
 const getSlug = require('@docusaurus/plugin-content-docs/lib/slug').default as (options: {
@@ -151,6 +152,10 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
   for (const doc of docs) {
     const error = doc.page.syntaxError;
     if (error) report(doc.file, error.line, `MDX syntax error: ${error.message}`);
+    // The build fails on these too (src/plugins/mermaidSvg); here all at once.
+    for (const problem of findMermaidProblems(doc.content)) {
+      report(doc.file, problem.line, problem.message);
+    }
   }
   docs.sort((a, b) => a.rel.localeCompare(b.rel));
 

@@ -9,7 +9,7 @@ import { markdownOmitProps, mermaidSourceAttribute } from '../../config/llms';
  * Knows the markup the Docusaurus theme writes: code blocks (fenced with
  * their language, no line numbers or buttons), admonitions (a quoted block
  * with its label), tabs (one sub-section per tab), Mermaid diagrams (their
- * source, from src/theme/Mermaid), doc cards (a list of links).
+ * source, from src/plugins/mermaidSvg), doc cards (a list of links).
  */
 
 export type MarkdownPage = {

@@ -1,0 +1,167 @@
+/**
+ * Remark plugin: every ```mermaid block becomes an inline SVG at build time,
+ * so diagrams are in the page's HTML, readable without JavaScript, and no
+ * Mermaid code reaches the browser. Registered in the docs' `remarkPlugins`.
+ *
+ * Writers keep writing ```mermaid blocks; ```mermaid title="…" names the
+ * diagram for screen readers (otherwise the nearest heading above it does).
+ * A line the site cannot read fails the build with the file and line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { mermaidSourceAttribute } from '../../config/llms';
+import { DiagramSyntaxError, renderDiagram, type RenderSvg } from './render';
+
+interface Node {
+  type: string;
+  value?: string;
+  lang?: string | null;
+  meta?: string | null;
+  depth?: number;
+  children?: Node[];
+  position?: { start: { line: number } };
+  [key: string]: unknown;
+}
+
+interface File {
+  path?: string;
+  data: { frontMatter?: Record<string, unknown> };
+}
+
+/** The class of the element around each diagram, styled by diagrams.css. */
+export const diagramClass = 'site-diagram';
+
+/** `title="…"` (or single quotes) from a fence's meta string. */
+export function fenceTitle(meta: string | null | undefined): string | undefined {
+  const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
+  return match ? (match[1] ?? match[2]) : undefined;
+}
+
+function textOf(node: Node): string {
+  if (typeof node.value === 'string' && node.type !== 'mdxJsxAttribute') return node.value;
+  return (node.children ?? []).map(textOf).join('');
+}
+
+/** Heading text without an explicit `{#id}`. */
+function headingText(node: Node): string {
+  return textOf(node)
+    .replace(/\s*\{#[^}]*\}\s*$/, '')
+    .trim();
+}
+
+let renderer: RenderSvg | undefined;
+
+/**
+ * beautiful-mermaid is ESM-only and exports an `import` entry alone, and
+ * Docusaurus loads this module through jiti, whose `import()` and `require()`
+ * fail on both counts. Node's own require (Node 20.19+ loads ES modules) of
+ * the package's file by path does neither.
+ */
+function loadRenderer(): RenderSvg {
+  if (renderer) return renderer;
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', 'beautiful-mermaid', 'dist', 'index.js');
+    if (fs.existsSync(file)) {
+      const module = createRequire(__filename)(file) as { renderMermaidSVG: unknown };
+      renderer = module.renderMermaidSVG as RenderSvg;
+      return renderer;
+    }
+    if (path.dirname(dir) === dir) {
+      throw new Error('beautiful-mermaid is not installed: run npm install');
+    }
+  }
+}
+
+/** An MDX element: `<div className=… data-mermaid-source=… dangerouslySetInnerHTML={{__html: svg}} />`. */
+function diagramElement(source: string, svg: string): Node {
+  const html = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExpressionStatement',
+        expression: {
+          type: 'ObjectExpression',
+          properties: [
+            {
+              type: 'Property',
+              kind: 'init',
+              method: false,
+              shorthand: false,
+              computed: false,
+              key: { type: 'Identifier', name: '__html' },
+              value: { type: 'Literal', value: svg },
+            },
+          ],
+        },
+      },
+    ],
+  };
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'className', value: diagramClass },
+      // The Markdown copy of the page reads the source back (src/plugins/llmsOutput).
+      { type: 'mdxJsxAttribute', name: mermaidSourceAttribute, value: source },
+      {
+        type: 'mdxJsxAttribute',
+        name: 'dangerouslySetInnerHTML',
+        value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: html } },
+      },
+    ],
+    children: [],
+  };
+}
+
+export default function mermaidSvg() {
+  return (root: Node, file: File): void => {
+    const found: { parent: Node; index: number; heading?: string }[] = [];
+    const pageTitle =
+      typeof file.data.frontMatter?.title === 'string' ? file.data.frontMatter.title : undefined;
+    let heading = pageTitle;
+    const walk = (node: Node): void => {
+      node.children?.forEach((child, index) => {
+        if (child.type === 'heading') heading = headingText(child) || heading;
+        if (child.type === 'code' && child.lang === 'mermaid') {
+          found.push({ parent: node, index, heading });
+        } else {
+          walk(child);
+        }
+      });
+    };
+    walk(root);
+    if (found.length === 0) return;
+
+    const render = loadRenderer();
+    const errors: string[] = [];
+    found.forEach(({ parent, index, heading: nearest }, count) => {
+      const code = parent.children![index]!;
+      const source = code.value ?? '';
+      const fenceLine = code.position?.start.line ?? 0;
+      try {
+        const { svg } = renderDiagram(
+          {
+            source,
+            title: fenceTitle(code.meta),
+            heading: nearest,
+            idPrefix: `diagram-${count + 1}`,
+          },
+          render,
+        );
+        parent.children![index] = diagramElement(source, svg);
+      } catch (error) {
+        const where = file.path ?? '<unknown file>';
+        if (error instanceof DiagramSyntaxError) {
+          for (const problem of error.problems) {
+            errors.push(`${where}:${fenceLine + problem.line}: Mermaid: ${problem.message}`);
+          }
+        } else {
+          errors.push(`${where}:${fenceLine}: Mermaid: ${(error as Error).message}`);
+        }
+      }
+    });
+    if (errors.length) throw new Error(errors.join('\n'));
+  };
+}
