@@ -220,12 +220,16 @@ export default function LocalSearchBar(): ReactNode {
     });
     client.warmUp();
     setOpening(true);
-    loadModal()
-      .then(
-        () => setIsOpen(true),
-        () => undefined,
-      )
-      .finally(() => setOpening(false));
+    // One render for both states: a render of this bar after the overlay is
+    // open gives DocSearch new callbacks, and it rebuilds its autocomplete
+    // (starring a recent search then did nothing).
+    loadModal().then(
+      () => {
+        setOpening(false);
+        setIsOpen(true);
+      },
+      () => setOpening(false),
+    );
   }, [client]);
 
   const close = useCallback(() => {
