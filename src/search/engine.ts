@@ -296,19 +296,22 @@ export class SearchEngine {
     // one section, so with three words or more (or when no section has them
     // all) sections with most of them follow, their score scaled down by the
     // share of words they lack (see partialFactor).
-    const normalized = terms.join(' ');
-    let results = engine.search(normalized, { ...options, combineWith: 'AND' });
+    // One OR search gives both: MiniSearch scores a section the same under OR
+    // and AND (the sum over the words it has), so the sections with every
+    // word are those whose `queryTerms` count them all.
     const distinct = new Set(terms).size;
-    if (distinct > 1 && (results.length === 0 || distinct >= partialMinTerms)) {
-      const all = new Set(results.map((result) => result.id as number));
-      const partial = engine
-        .search(normalized, { ...options, combineWith: 'OR' })
-        .filter((result) => !all.has(result.id as number))
-        .map((result) => {
-          result.score *= partialFactor(result.queryTerms.length, distinct);
-          return result;
-        });
-      results = results.concat(partial);
+    const full: SearchResult[] = [];
+    const partial: SearchResult[] = [];
+    for (const result of engine.search(terms.join(' '), { ...options, combineWith: 'OR' })) {
+      if (result.queryTerms.length >= distinct) full.push(result);
+      else partial.push(result);
+    }
+    let results = full;
+    if (distinct > 1 && (full.length === 0 || distinct >= partialMinTerms)) {
+      for (const result of partial) {
+        result.score *= partialFactor(result.queryTerms.length, distinct);
+      }
+      results = full.concat(partial);
     }
     results = rerank(meta, results, terms.length, intent);
     return { results, terms, engineMs: now() - started, intent };

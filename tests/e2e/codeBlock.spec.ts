@@ -63,7 +63,9 @@ test('the server HTML already has the highlighted code, and it stays after hydra
 }) => {
   const html = await (await request.get('/quickstart')).text();
   expect(html).toContain('class="token function"');
-  expect(html, 'tokens carry classes, not colours').not.toMatch(/class="?token[^>]*style=[^>]*color/);
+  expect(html, 'tokens carry classes, not colours').not.toMatch(
+    /class="?token[^>]*style=[^>]*color/,
+  );
   expect(html, 'no streamed-in boundaries that need inline scripts').not.toContain('$RC');
 
   await gotoHydrated(page, '/quickstart');

@@ -12,12 +12,11 @@ function rulesFor(css: string, selector: string): string[] {
   const rules: string[] = [];
   for (const match of css.replace(/\/\*[^]*?\*\//g, '').matchAll(/([^{}]+)\{([^}]*)\}/g)) {
     // `scope .prism-code :is(.token.a, .token.b)` stands for one selector per type.
-    const [, scope, types] = /^(.*) :is\((.*)\)$/.exec(match[1]!.trim()) ?? [
-      ,
-      match[1]!.trim(),
-      '',
-    ];
-    const selectors = types ? types.split(',').map((type) => `${scope} ${type.trim()}`) : [scope!];
+    const written = match[1]!.trim();
+    const grouped = /^(.*) :is\((.*)\)$/.exec(written);
+    const scope = grouped ? grouped[1]! : written;
+    const types = grouped ? grouped[2]! : '';
+    const selectors = types ? types.split(',').map((type) => `${scope} ${type.trim()}`) : [scope];
     if (selectors.includes(selector)) rules.push(match[2]!.trim());
   }
   return rules;
