@@ -3,54 +3,8 @@ import assert from 'node:assert/strict';
 import { buildSearchIndex } from '../../src/search/buildIndex';
 import { SearchEngine, type EngineQuery } from '../../src/search/engine';
 import { createLocalSearchClient } from '../../src/search/localClient';
-import { emptyHierarchy, levels, type SearchRecord } from '../../src/search/types';
-
-/** A page as the record extractor would give it: [heading level, heading, paragraphs][]. */
-type PageSpec = {
-  path: string;
-  lvl0?: string;
-  tag?: string;
-  sections: Array<[depth: number, heading: string, paragraphs: string[]]>;
-};
-
-function recordsOf(pages: PageSpec[]): SearchRecord[] {
-  const records: SearchRecord[] = [];
-  for (const page of pages) {
-    const url = `https://docs.example.com${page.path}`;
-    const hierarchy = emptyHierarchy(page.lvl0 ?? 'Docs');
-    let position = 0;
-    for (const [depth, heading, paragraphs] of page.sections) {
-      const level = levels[depth] as Exclude<SearchRecord['type'], 'content'>;
-      hierarchy[level] = heading;
-      for (let deeper = depth + 1; deeper < levels.length; deeper += 1) {
-        hierarchy[levels[deeper]!] = null;
-      }
-      const anchor = depth === 1 ? url : `${url}#${heading.toLowerCase().replace(/\W+/g, '-')}`;
-      const base = { language: 'en', docusaurus_tag: page.tag ?? 'docs-default-current' };
-      records.push({
-        ...base,
-        objectID: `${url}#${position}`,
-        url: anchor,
-        type: level,
-        hierarchy: { ...hierarchy },
-        content: null,
-        weight: { pageRank: 0, level: 100 - depth * 10, position: position++ },
-      });
-      for (const text of paragraphs) {
-        records.push({
-          ...base,
-          objectID: `${url}#${position}`,
-          url: anchor,
-          type: 'content',
-          hierarchy: { ...hierarchy },
-          content: text,
-          weight: { pageRank: 0, level: 0, position: position++ },
-        });
-      }
-    }
-  }
-  return records;
-}
+import type { SearchRecord } from '../../src/search/types';
+import { recordsOf, type PageSpec } from '../helpers/searchPages';
 
 const pages: PageSpec[] = [
   {

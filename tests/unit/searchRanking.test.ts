@@ -6,58 +6,13 @@ import { analyzeQuery, indexTerms } from '../../src/search/analyze';
 import { stem } from '../../src/search/stem';
 import { apiIntent, pageKindOf } from '../../src/search/ranking';
 import { algoliaSynonyms, synonymGroups } from '../../src/search/synonyms';
-import { emptyHierarchy, levels, type SearchRecord } from '../../src/search/types';
+import { recordsOf, type PageSpec as Page } from '../helpers/searchPages';
 
 /**
  * The ranking rules on small fixture indexes (never the real one): each test
  * builds an index of a few made-up pages, so a rule that stops holding fails
  * here whatever the site's content is.
  */
-
-type Page = {
-  path: string;
-  lvl0?: string;
-  sections: Array<[depth: number, heading: string, paragraphs: string[]]>;
-};
-
-function recordsOf(pages: Page[]): SearchRecord[] {
-  const records: SearchRecord[] = [];
-  for (const page of pages) {
-    const url = `https://docs.example.com${page.path}`;
-    const hierarchy = emptyHierarchy(page.lvl0 ?? 'Docs');
-    for (const [depth, heading, paragraphs] of page.sections) {
-      const level = levels[depth] as Exclude<SearchRecord['type'], 'content'>;
-      hierarchy[level] = heading;
-      for (let deeper = depth + 1; deeper < levels.length; deeper += 1) {
-        hierarchy[levels[deeper]!] = null;
-      }
-      const anchor = depth === 1 ? url : `${url}#${heading.toLowerCase().replace(/\W+/g, '-')}`;
-      const base = {
-        language: 'en',
-        docusaurus_tag: 'default',
-        hierarchy: { ...hierarchy },
-        weight: { pageRank: 0, level: 0, position: records.length },
-      };
-      records.push({
-        ...base,
-        objectID: `${records.length}`,
-        url: anchor,
-        type: level,
-        content: null,
-      });
-      for (const text of paragraphs) {
-        records.push({
-          ...base,
-          objectID: `${records.length}`,
-          url: anchor,
-          type: 'content',
-          content: text,
-        });
-      }
-    }
-  }
-  return records;
-}
 
 function engineFor(pages: Page[]): SearchEngine {
   const { files } = buildSearchIndex(recordsOf(pages));
