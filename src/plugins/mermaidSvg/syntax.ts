@@ -99,6 +99,17 @@ export function readDiagram(source: string): ReadResult {
 type Line = { text: string; line: number };
 type Reader = (lines: Line[], model: DiagramModel, problems: SyntaxProblem[]) => void;
 
+/**
+ * A `direction` line: sets the diagram's direction at the top level (inside a
+ * subgraph or composite state it only concerns that group). True when the line was one.
+ */
+function readDirection(text: string, depth: number, model: DiagramModel): boolean {
+  const direction = /^direction\s+(TD|TB|BT|LR|RL)$/.exec(text)?.[1];
+  if (!direction) return false;
+  if (depth === 0) model.direction = directions[direction];
+  return true;
+}
+
 function isBlank(line: string): boolean {
   return stripComment(line).trim() === '';
 }
@@ -231,11 +242,7 @@ const readFlowchart: Reader = (lines, model, problems) => {
   for (const { text, line } of lines) {
     if (!text) continue;
     const fail = (message: string): void => void problems.push({ line, message });
-    const direction = /^direction\s+(TD|TB|BT|LR|RL)$/.exec(text)?.[1];
-    if (direction) {
-      if (open.length === 0) model.direction = directions[direction];
-      continue;
-    }
+    if (readDirection(text, open.length, model)) continue;
     if (flowchartStatements.test(text)) continue;
     if (text === 'end') {
       const group = open.pop();
@@ -395,11 +402,7 @@ const readState: Reader = (lines, model, problems) => {
   for (const { text, line } of lines) {
     if (!text) continue;
     const fail = (message: string): void => void problems.push({ line, message });
-    const direction = /^direction\s+(TD|TB|BT|LR|RL)$/.exec(text)?.[1];
-    if (direction) {
-      if (open.length === 0) model.direction = directions[direction];
-      continue;
-    }
+    if (readDirection(text, open.length, model)) continue;
     if (/^(classDef|class)\s/.test(text)) continue;
     const transition = new RegExp(`^(${stateId})\\s*-->\\s*(${stateId})\\s*(?::(.*))?$`).exec(text);
     if (transition) {
