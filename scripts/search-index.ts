@@ -6,12 +6,9 @@
  *
  *   npm run search:index [-- --no-reindex]
  */
-import fs from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSearchIndex } from '../src/search/buildIndex';
-import { collectRecords } from '../src/search/collect';
-import { indexDirName } from '../src/search/indexFormat';
+import { writeSearchIndex } from '../src/search/collect';
 import { siteUrl } from '../src/config/env';
 import { measureIndex, measureWarm } from './lib/searchBench';
 
@@ -26,16 +23,13 @@ async function main(): Promise<void> {
     const routes = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       ([, loc]) => new URL(loc ?? '/', origin).pathname,
     );
-    const records = await collectRecords({ outDir: buildDir, routesPaths: routes, siteUrl });
-    const { files, stats } = buildSearchIndex(records);
-    const dir = path.join(buildDir, indexDirName);
-    await fs.rm(dir, { recursive: true, force: true });
-    await fs.mkdir(dir, { recursive: true });
-    await Promise.all(
-      [...files].map(([name, content]) => fs.writeFile(path.join(dir, name), content)),
-    );
+    const { records, stats } = await writeSearchIndex({
+      outDir: buildDir,
+      routesPaths: routes,
+      siteUrl,
+    });
     console.log(
-      `${records.length} records, ${stats.sections} sections, ${stats.terms} terms, ${stats.shards} shards in ${Date.now() - started} ms`,
+      `${records} records, ${stats.sections} sections, ${stats.terms} terms, ${stats.shards} shards in ${Date.now() - started} ms`,
     );
   }
   const index = measureIndex(buildDir);

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { buildSearchIndex, type BuiltIndex } from './buildIndex';
+import { indexDirName } from './indexFormat';
 import { extractRecords } from './records';
 import type { SearchRecord } from './types';
 
@@ -40,4 +42,25 @@ export async function collectRecords({
     records.push(...extractRecords({ html, url: `${origin}${route}` }));
   }
   return records;
+}
+
+/**
+ * Builds the search index of a built site and writes it to its folder,
+ * replacing the previous one (the search-index plugin after a build, and
+ * `npm run search:index` on an existing build).
+ */
+export async function writeSearchIndex(input: {
+  outDir: string;
+  routesPaths: string[];
+  siteUrl: string;
+}): Promise<{ records: number; stats: BuiltIndex['stats'] }> {
+  const records = await collectRecords(input);
+  const { files, stats } = buildSearchIndex(records);
+  const dir = path.join(input.outDir, indexDirName);
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.mkdir(dir, { recursive: true });
+  await Promise.all(
+    [...files].map(([name, content]) => fs.writeFile(path.join(dir, name), content)),
+  );
+  return { records: records.length, stats };
 }

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
-import { buildSearchIndex } from '../../search/buildIndex';
 import { indexDirName } from '../../search/indexFormat';
-import { collectRecords } from '../../search/collect';
+import { writeSearchIndex } from '../../search/collect';
 import { docsearchFixRule } from './docsearchFix';
 import { searchPageFixRule } from './searchPageFix';
 
@@ -56,16 +54,13 @@ export default function searchIndex({ local }: SearchIndexOptions): PluginModule
     },
     async postBuild({ outDir, routesPaths, siteConfig }) {
       const started = Date.now();
-      const records = await collectRecords({ outDir, routesPaths, siteUrl: siteConfig.url });
-      const { files, stats } = buildSearchIndex(records);
-      const dir = path.join(outDir, indexDirName);
-      await fs.rm(dir, { recursive: true, force: true });
-      await fs.mkdir(dir, { recursive: true });
-      await Promise.all(
-        [...files].map(([name, content]) => fs.writeFile(path.join(dir, name), content)),
-      );
+      const { records, stats } = await writeSearchIndex({
+        outDir,
+        routesPaths,
+        siteUrl: siteConfig.url,
+      });
       console.warn(
-        `[search-index] ${records.length} records, ${stats.sections} sections, ${stats.shards} shards in ${Date.now() - started} ms`,
+        `[search-index] ${records} records, ${stats.sections} sections, ${stats.shards} shards in ${Date.now() - started} ms`,
       );
     },
   });
