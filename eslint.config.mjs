@@ -48,4 +48,28 @@ export default tseslint.config(
     files: ['scripts/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Layers: the site (src/) never imports the scripts or the tests, and the
+    // scripts never import the tests; tests may import both.
+    files: ['src/**/*.{ts,tsx,cjs,mjs,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)(scripts|tests)/', message: 'src/ must not import scripts/ or tests/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{ts,cjs,mjs,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)tests/', message: 'scripts/ must not import tests/.' }] },
+      ],
+    },
+  },
 );

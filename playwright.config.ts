@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { assertChromium, chromiumArgs, chromiumPath } from './tests/e2e/browser';
+import { assertChromium, chromiumArgs, chromiumPath } from './scripts/lib/browser';
 
 assertChromium();
 

@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { apiRouteBase } from './src/config/apiReference';
 import { apiRouteExists } from './src/config/docRoutes';
-import { loadTags } from './scripts/lib/openapiSpec';
+import { loadTags } from './src/api/openapiSpec';
 
 /**
  * The sidebar of the API reference pages (their own docs instance): the

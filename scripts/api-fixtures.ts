@@ -16,7 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { httpMethods, kebab, loadSpec, type OpenApiDocument } from './lib/openapiSpec';
+import { httpMethods, kebab, loadSpec, type OpenApiDocument } from '../src/api/openapiSpec';
 
 const root = path.join(__dirname, '..');
 const files = {

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
+import { chromiumArgs, chromiumPath } from './lib/browser';
 import { descendants, parseStat } from './lib/procTree';
 
 function option(name: string, fallback: string): string {

@@ -21,7 +21,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
+import { chromiumArgs, chromiumPath } from './lib/browser';
 import { lighthouseTargets } from './lib/budgets';
 import { coldBuild, type ColdBuild } from './lib/coldBuild';
 import { measureFirstLoad, type FirstLoad } from './lib/firstLoad';

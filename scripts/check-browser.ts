@@ -1,4 +1,4 @@
-import { assertChromium, chromiumPath } from '../tests/e2e/browser';
+import { assertChromium, chromiumPath } from './lib/browser';
 import { assertNginx } from './lib/nginx';
 
 // What the browser tests need from the machine, checked before anything else runs.

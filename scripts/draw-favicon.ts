@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
+import { chromiumArgs, chromiumPath } from './lib/browser';
 
 const root = path.join(__dirname, '..');
 const svg = fs.readFileSync(path.join(root, 'static', 'img', 'favicon.svg'), 'utf8');

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
+import { chromiumArgs, chromiumPath } from './lib/browser';
 
 const out = path.join(__dirname, '..', 'static', 'img', 'social-card.png');
 

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/e2e/browser';
+import { chromiumArgs, chromiumPath } from './lib/browser';
 
 async function main(): Promise<void> {
   const [base, dir, ...routes] = process.argv.slice(2);

@@ -20,7 +20,7 @@ export const apiGeneratorInputs = [
   'scripts/generate-api-docs.ts',
   'scripts/lib/apiGenerate.ts',
   'scripts/lib/specCheck.ts',
-  'scripts/lib/openapiSpec.ts',
+  'src/api/openapiSpec.ts',
   'scripts/lib/apiDocsStamp.ts',
   'src/config/apiReference.ts',
   'src/config/apiFrontMatter.ts',

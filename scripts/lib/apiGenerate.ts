@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { encodeApiJson } from '../../src/config/apiFrontMatter';
 import { apiOutputDir, bundledSpecPath } from '../../src/config/apiReference';
-import { loadSpec, loadTags, specDir as defaultSpecDir } from './openapiSpec';
+import { loadSpec, loadTags, specDir as defaultSpecDir } from '../../src/api/openapiSpec';
 import { checkSpec, formatProblems } from './specCheck';
 import { swapDir } from './swapDir';
 

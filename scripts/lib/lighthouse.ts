@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser';
+import { chromiumArgs, chromiumPath } from './browser';
 import {
   categoryIds,
   medianRun,

@@ -2,7 +2,7 @@
  * Search figures for npm run bench, measured on the built site:
  * - index: files and bytes of build/search-index (raw and gzip);
  * - warm: engine time per query (all index files loaded), p50/p95 over the
- *   queries of tests/search/queries.ts, and relevance for each of its two
+ *   queries of scripts/lib/searchQueries.json, and relevance for each of its two
  *   halves (tuning and held-out): the share of queries with an accepted page
  *   in the first 3 hits, and MRR@10 (the mean of 1/rank of the first hit on
  *   an accepted page within the first 10 hits, 0 when none is);
@@ -19,7 +19,28 @@ import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { SearchEngine } from '../../src/search/engine';
 import { indexDirName } from '../../src/search/indexFormat';
-import { benchHalf, benchQueries, type BenchHalf } from '../../tests/search/queries';
+import queryFile from './searchQueries.json';
+
+/** A reader question and the pages a reader would accept (scripts/lib/searchQueries.json). */
+export type BenchQuery = { query: string; accept: string[] };
+export const benchQueries: BenchQuery[] = queryFile.queries;
+
+/** FNV-1a over the query text: a fixed rule that no ranking change can move. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    value ^= text.charCodeAt(i);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+export type BenchHalf = 'tuning' | 'held-out';
+
+/** Which half a query belongs to: even hashes tune, odd hashes are held out. */
+export function benchHalf(query: string): BenchHalf {
+  return hash(query.trim().toLowerCase()) % 2 === 0 ? 'tuning' : 'held-out';
+}
 
 export type SearchBench = {
   index: { files: number; rawBytes: number; gzipBytes: number; metaGzipBytes: number };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { loadSpec, specDir, type OpenApiDocument } from './openapiSpec';
+import { loadSpec, specDir, type OpenApiDocument } from '../../src/api/openapiSpec';
 
 /**
  * Validates `openapi/` before anything is generated from it. The generator

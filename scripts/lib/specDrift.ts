@@ -11,7 +11,7 @@
  * schemas only we have are allowed: the open-source server does not publish
  * the commercial ones (see unpublishedOperations).
  */
-import { httpMethods } from './openapiSpec';
+import { httpMethods } from '../../src/api/openapiSpec';
 
 type Json = Record<string, unknown>;
 

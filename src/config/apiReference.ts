@@ -1,6 +1,6 @@
 import type { Options as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 import type { PluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
-import { firstSentence, loadTags } from '../../scripts/lib/openapiSpec';
+import { firstSentence, loadTags } from '../api/openapiSpec';
 import { apiDocsStagingDir } from './env';
 
 /**

@@ -1,4 +1,4 @@
-import { loadTags } from '../../scripts/lib/openapiSpec';
+import { loadTags } from '../api/openapiSpec';
 import { apiRouteBase } from './apiReference';
 import { apiRouteExists } from './docRoutes';
 

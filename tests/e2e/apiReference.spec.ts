@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
-import { loadSpec, loadTags, type OperationEntry } from '../../scripts/lib/openapiSpec';
+import { loadSpec, loadTags, type OperationEntry } from '../../src/api/openapiSpec';
 import { languageTabs } from '../../src/config/apiReference';
 import { explorerLoadMarginPx } from '../../src/config/apiExplorer';
 

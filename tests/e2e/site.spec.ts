@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { buildDir, readSitemap } from './built';
 import { markdownPath } from '../../src/config/llms';
-import { loadTags } from '../../scripts/lib/openapiSpec';
+import { loadTags } from '../../src/api/openapiSpec';
 
 function operationSlugs(): string[] {
   return loadTags().flatMap((tag) => tag.operations.map((entry) => entry.slug));

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadSpec } from '../../scripts/lib/openapiSpec';
+import { loadSpec } from '../../src/api/openapiSpec';
 import {
   formatDrift,
   specDrift,

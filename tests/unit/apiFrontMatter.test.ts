@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { decodeApiJson, decodeApiSource, encodeApiJson } from '../../src/config/apiFrontMatter';
-import { loadSpec } from '../../scripts/lib/openapiSpec';
+import { loadSpec } from '../../src/api/openapiSpec';
 
 const fromMdxLoader = createRequire(createRequire(__filename).resolve('@docusaurus/mdx-loader'));
 /** What Docusaurus's MDX loader writes front matter values with. */

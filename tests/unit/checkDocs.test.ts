@@ -11,7 +11,7 @@ import { parsePage } from '../../scripts/lib/docsCheck/markdown';
 import { parseAll } from '../../scripts/lib/docsCheck/parallel';
 import { apiRouteBase } from '../../src/config/apiReference';
 import { parseFrontMatter } from '../../src/config/frontMatter';
-import { loadTags } from '../../scripts/lib/openapiSpec';
+import { loadTags } from '../../src/api/openapiSpec';
 import { frontMatterBlock } from '../../src/config/frontMatter';
 import { readRoutes } from '../content/pages';
 

@@ -8,7 +8,7 @@ import {
   loadSpec,
   loadTags,
   type OpenApiDocument,
-} from '../../scripts/lib/openapiSpec';
+} from '../../src/api/openapiSpec';
 
 /**
  * Our spec in `openapi/` must describe the real Unleash API: the same

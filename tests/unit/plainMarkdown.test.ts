@@ -9,7 +9,7 @@ import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import { parsePlainMarkdown } from '../../src/theme/Markdown/plainMarkdown';
 import Markdown from '../../src/theme/Markdown';
-import { loadSpec } from '../../scripts/lib/openapiSpec';
+import { loadSpec } from '../../src/api/openapiSpec';
 
 const localRequire = createRequire(__filename);
 

@@ -1,11 +1,11 @@
 /**
  * The routes and anchors of the generated API reference, derived from
  * `openapi/` without running the generator: the same slugs the generator
- * gives its pages (scripts/lib/openapiSpec.ts), and the anchors the pages
+ * gives its pages (src/api/openapiSpec.ts), and the anchors the pages
  * register once rendered.
  */
 import { apiRouteBase, createIndexPage } from '../../../src/config/apiReference';
-import { loadSpec, loadTags } from '../openapiSpec';
+import { loadSpec, loadTags } from '../../../src/api/openapiSpec';
 import { parsePage } from './markdown';
 
 export interface KnownPage {

@@ -1,4 +1,4 @@
-import { kebab } from '../../../scripts/lib/openapiSpec';
+import { kebab } from '../../api/openapiSpec';
 import { escapeText, fence } from './htmlToMarkdown';
 
 /**
