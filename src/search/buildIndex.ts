@@ -19,7 +19,7 @@ export const docsPerChunk = 4;
 
 type SectionDoc = { id: number; title: string; parents: string; content: string };
 
-export type Section = { data: SectionData; language: string; tag: string };
+export type Section = { data: SectionData; language: string; tag: string; pageRank: number };
 
 /** Groups a page's records into sections: a heading record and the content records under it. */
 export function toSections(records: SearchRecord[]): Section[] {
@@ -37,6 +37,7 @@ export function toSections(records: SearchRecord[]): Section[] {
         },
         language: record.language,
         tag: record.docusaurus_tag,
+        pageRank: record.weight.pageRank,
       };
       sections.push(current);
     } else if (current && record.content) {
@@ -107,7 +108,7 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
     flat.push(
       facet,
       Number(section.data.t.slice(3)) || 1,
-      pageKindOf(section.data.u) === 'api' ? 1 : 0,
+      pageKindOf(section.data.u) === 'api' ? 0 : Math.max(1, section.pageRank),
     );
   });
 

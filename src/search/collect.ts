@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildSearchIndex, type BuiltIndex } from './buildIndex';
 import { indexDirName } from './indexFormat';
 import { extractRecords } from './records';
+import { pageKindOf, pageRankFor } from './ranking';
 import type { SearchRecord } from './types';
 
 /** Routes that are not documentation: the search page itself, the 404 page, test fixtures. */
@@ -23,7 +24,32 @@ export async function readPage(outDir: string, route: string): Promise<string | 
   return null;
 }
 
-/** Every record of every documentation page of a built site, in route order. */
+/**
+ * The routes a page's text links to: links inside the Markdown body only
+ * (not the navbar, sidebar, breadcrumbs, pagination or footer, which are the
+ * same on every page), without anchor, query or trailing slash.
+ */
+export function linkedRoutes(html: string, origin: string): Set<string> {
+  const start = html.indexOf('theme-doc-markdown');
+  if (start < 0) return new Set();
+  const end = html.indexOf('</article>', start);
+  const body = html.slice(start, end < 0 ? undefined : end);
+  const routes = new Set<string>();
+  for (const match of body.matchAll(/<a\s[^>]*?href=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
+    const href = match[1] ?? match[2] ?? match[3] ?? '';
+    const local = href.startsWith(origin) ? href.slice(origin.length) : href;
+    if (!local.startsWith('/') || local.startsWith('//')) continue;
+    const route = local.replace(/[#?].*$/, '').replace(/(.)\/$/, '$1');
+    if (route) routes.add(route);
+  }
+  return routes;
+}
+
+/**
+ * Every record of every documentation page of a built site, in route order.
+ * Each documentation page's `weight.pageRank` counts the other documentation
+ * pages that link to it (see pageRankFor).
+ */
 export async function collectRecords({
   outDir,
   routesPaths,
@@ -35,13 +61,24 @@ export async function collectRecords({
 }): Promise<SearchRecord[]> {
   const routes = [...new Set(routesPaths)].filter(isSearchableRoute).sort();
   const origin = siteUrl.replace(/\/$/, '');
-  const records: SearchRecord[] = [];
+  const pages: Array<{ route: string; html: string }> = [];
+  const inbound = new Map<string, number>();
   for (const route of routes) {
     const html = await readPage(outDir, route);
     if (html === null) continue;
-    records.push(...extractRecords({ html, url: `${origin}${route}` }));
+    pages.push({ route, html });
+    if (pageKindOf(route) === 'api') continue;
+    for (const target of linkedRoutes(html, origin)) {
+      if (target !== route) inbound.set(target, (inbound.get(target) ?? 0) + 1);
+    }
   }
-  return records;
+  return pages.flatMap(({ route, html }) =>
+    extractRecords({
+      html,
+      url: `${origin}${route}`,
+      pageRank: pageRankFor(pageKindOf(route), inbound.get(route) ?? 0),
+    }),
+  );
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   apiLast,
   depthFactor,
   intentOnlyTerms,
+  pageRankFactor,
   partialFactor,
   partialMinTerms,
   titleFactor,
@@ -377,13 +378,13 @@ function rerank(
     const base = (result.id as number) * sectionStride;
     const titleTerms = meta.sections[base] ?? 0;
     const depth = meta.sections[base + 4] ?? 6;
-    const kind = meta.sections[base + 5] ?? 0;
+    const pageRank = meta.sections[base + 5] ?? 1;
     let titleMatches = 0;
     for (const term in result.match) if (result.match[term]?.includes('title')) titleMatches += 1;
     result.score *=
       (depthFactor[depth] ?? 1) *
       titleFactor(queryTermCount, titleMatches, titleTerms, depth) *
-      (kind === 1 ? apiFactor[intent] : 1);
+      (pageRank === 0 ? apiFactor[intent] : pageRankFactor(pageRank));
   }
   return results.sort((a, b) => b.score - a.score);
 }

@@ -17,7 +17,7 @@ import { indexTerms } from './analyze';
  * it. A hit is the section's heading record, or its best-matching paragraph.
  */
 
-export const indexFormatVersion = 2;
+export const indexFormatVersion = 3;
 export const indexDirName = 'search-index';
 
 export const searchFields = ['title', 'parents', 'content'] as const;
@@ -57,8 +57,8 @@ export type IndexMeta = {
   averageFieldLength: number[];
   /**
    * Per section: field lengths in distinct terms (title, parents, content),
-   * facet index, heading depth (1..6) and page kind (0 documentation, 1 API
-   * reference), flattened.
+   * facet index, heading depth (1..6) and page rank (0 for the API
+   * reference, 1 and up for documentation: see pageRankFor), flattened.
    */
   sections: number[];
   /** Distinct [language, docusaurus_tag] pairs that `sections` refers to. */
@@ -69,8 +69,6 @@ export type IndexMeta = {
 export type IndexShard = Array<[string, Record<string, Record<string, number>>]>;
 
 export const sectionStride = searchFields.length + 3;
-/** Page kinds as stored in `IndexMeta.sections`. */
-export const pageKinds = ['doc', 'api'] as const;
 
 export function shardFileName(shard: number): string {
   return `shard-${shard}.json`;

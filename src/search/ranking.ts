@@ -21,8 +21,29 @@ export function pageKindOf(url: string): PageKind {
   return apiPath.test(path) ? 'api' : 'doc';
 }
 
-/** `weight.pageRank` of a record (DocSearch's field: higher ranks first). */
+/** `weight.pageRank` of a record (DocSearch's field: higher ranks first), before links count. */
 export const pageRankOf: Record<PageKind, number> = { doc: 1, api: 0 };
+
+/**
+ * `weight.pageRank` of a documentation page, from how many other
+ * documentation pages link to it in their text: 1 for none, then one more
+ * for each doubling (1, 3, 7, 15 ... pages), at most 8. A page many others
+ * send readers to is the one a topic's reader wants (the DocSearch crawler
+ * takes page ranks from its configuration; ours come from the site's links).
+ * API reference pages stay at 0.
+ */
+export function pageRankFor(kind: PageKind, inboundLinks: number): number {
+  if (kind === 'api') return pageRankOf.api;
+  return pageRankOf.doc + Math.min(7, Math.floor(Math.log2(1 + Math.max(0, inboundLinks))));
+}
+
+/** Score factor of a documentation section by its page's rank (1 for a page no other links to). */
+export function pageRankFactor(pageRank: number): number {
+  return 1 + linkRankWeight * Math.max(0, pageRank - pageRankOf.doc);
+}
+
+/** What each step of page rank adds to a documentation section's score. */
+export const linkRankWeight = 0.06;
 
 /** The section name (lvl0) every API reference result is grouped under. */
 export const apiGroupName = 'API reference';
