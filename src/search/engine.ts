@@ -18,10 +18,15 @@ import {
   apiIntent,
   apiLast,
   depthFactor,
+  endpointFactor,
+  endpointLine,
   intentOnlyTerms,
+  longestRun,
   pageRankFactor,
   partialFactor,
   partialMinTerms,
+  phraseFactor,
+  queryEndpoint,
   titleFactor,
 } from './ranking';
 import { levels, type Level } from './types';
@@ -31,6 +36,9 @@ export type IndexLoader = (file: string) => Promise<unknown>;
 
 /** The longest query the overlay accepts (spec: 64 characters); the engine trims to it too. */
 export const maxQueryLength = 64;
+
+/** How many of the best hits the phrase and endpoint rules reorder (./ranking.ts). */
+const phraseWindow = 20;
 
 /** Field weights: a heading's own words count most, then the page and section it sits in. */
 const boost: Record<string, number> = { title: 4, parents: 1.5, content: 1 };
@@ -328,16 +336,45 @@ export class SearchEngine {
     const nbHits = results.length;
     const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
     const page = Math.max(0, request.page ?? 0);
+    // The phrase and endpoint rules need the sections' text, which is in the
+    // record chunks: they reorder the best `phraseWindow` hits (the overlay
+    // shows that many, so it fetches those chunks anyway), the same window
+    // whatever page is asked, so that pages never overlap.
+    const chunks = new Map<number, SectionData[]>();
+    const sectionOf = (id: number): SectionData => {
+      const section = chunks.get(Math.floor(id / meta.docsPerChunk))?.[id % meta.docsPerChunk];
+      if (!section) throw new Error(`search index: section ${id} missing from its chunk`);
+      return section;
+    };
+    const load = async (ids: number[]): Promise<void> => {
+      const wanted = [...new Set(ids.map((id) => Math.floor(id / meta.docsPerChunk)))];
+      await Promise.all(
+        wanted.map(async (chunk) => chunks.set(chunk, await this.loadChunk(chunk))),
+      );
+    };
+    const window = results.slice(0, phraseWindow);
+    await load(window.map((result) => result.id as number));
+    const distinct = [...new Set(terms)];
+    const endpoint = intent === 'strong' ? queryEndpoint(request.query) : null;
+    if (distinct.length > 1 || endpoint) {
+      for (const result of window) {
+        const section = sectionOf(result.id as number);
+        if (endpoint) {
+          result.score *= endpointFactor(
+            endpoint,
+            section.c.find((text) => endpointLine.test(text)),
+          );
+        }
+        if (section.t !== 'lvl1') continue;
+        const title = section.h[1] ?? '';
+        result.score *= phraseFactor(longestRun(terms, analyzeQuery(title)), distinct.length);
+      }
+      window.sort((a, b) => b.score - a.score);
+      results.splice(0, window.length, ...window);
+    }
     const shown =
       hitsPerPage > 0 ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-
-    const chunkIds = [
-      ...new Set(shown.map((r) => Math.floor((r.id as number) / meta.docsPerChunk))),
-    ];
-    const chunks = new Map<number, SectionData[]>();
-    await Promise.all(
-      chunkIds.map(async (chunk) => chunks.set(chunk, await this.loadChunk(chunk))),
-    );
+    await load(shown.map((result) => result.id as number));
     const mark: MarkOptions = {
       preTag: request.mark?.preTag ?? '<em>',
       postTag: request.mark?.postTag ?? '</em>',
@@ -346,9 +383,7 @@ export class SearchEngine {
     const snippetWords = parseSnippetSizes(request.attributesToSnippet);
     const hits = shown.map((result) => {
       const id = result.id as number;
-      const section = chunks.get(Math.floor(id / meta.docsPerChunk))?.[id % meta.docsPerChunk];
-      if (!section) throw new Error(`search index: section ${id} missing from its chunk`);
-      return toHit(id, section, result, terms, mark, snippetWords, request.preferContent);
+      return toHit(id, sectionOf(id), result, terms, mark, snippetWords, request.preferContent);
     });
     return {
       hits: apiLast(hits, intent),

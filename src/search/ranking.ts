@@ -43,7 +43,7 @@ export function pageRankFactor(pageRank: number): number {
 }
 
 /** What each step of page rank adds to a documentation section's score. */
-export const linkRankWeight = 0.06;
+export const linkRankWeight = 0.15;
 
 /** The section name (lvl0) every API reference result is grouped under. */
 export const apiGroupName = 'API reference';
@@ -92,6 +92,34 @@ export const intentOnlyTerms = new Set(['endpoint', 'endpoints']);
  */
 export const endpointLine = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*$/;
 
+/** The method and path a query names ('GET /api/admin/events', '/api/admin/api-tokens'), if any. */
+export function queryEndpoint(query: string): { method?: string; path: string } | null {
+  const match = /(?:^|\s)(?:(get|post|put|patch|delete)\s+)?(\/\S+)/i.exec(query);
+  if (!match?.[2]) return null;
+  return { method: match[1]?.toUpperCase(), path: match[2] };
+}
+
+/**
+ * Score factor of an operation page for a query that names an endpoint:
+ * the same path (a `{parameter}` segment matches any segment) 3x, and half
+ * that when the query names another method.
+ */
+export function endpointFactor(
+  wanted: { method?: string; path: string },
+  line: string | undefined,
+): number {
+  if (!line) return 1;
+  const [method, path = ''] = line.split(' ');
+  const segments = (value: string): string[] => value.toLowerCase().replace(/\/+$/, '').split('/');
+  const a = segments(wanted.path);
+  const b = segments(path);
+  const same =
+    a.length === b.length &&
+    a.every((part, i) => part === b[i] || part.startsWith('{') || b[i]?.startsWith('{'));
+  if (!same) return 1;
+  return wanted.method && wanted.method !== method ? 1.5 : 3;
+}
+
 /** Score factor of an API reference section, by the query's API intent (documentation pages: 1). */
 export const apiFactor: Record<ApiIntent, number> = { none: 0.2, weak: 1, strong: 1.6 };
 
@@ -137,15 +165,43 @@ export function titleFactor(
 }
 
 /**
- * Puts documentation hits before API reference hits, keeping each group's
- * order, so that the overlay (which groups hits by lvl0 in order of first
- * appearance) shows the 'API reference' group after the documentation
- * groups. Queries with a strong API intent keep the ranked order.
+ * Score factor for the query's words appearing in the heading in the
+ * query's order, next to each other (stop words aside): 'archive a feature'
+ * in 'Archive a feature flag' beats 'Delete an archived flag'. `run` is the
+ * longest such run of query terms, `queryTerms` their number: the whole
+ * query as a phrase gives 1.5x, a part of it less.
+ */
+export function phraseFactor(run: number, queryTerms: number): number {
+  if (queryTerms < 2 || run < 2) return 1;
+  return 1 + (0.5 * (run - 1)) / (queryTerms - 1);
+}
+
+/** The longest run of consecutive query terms that appears, in order, in `text` (both analysed). */
+export function longestRun(query: string[], text: string[]): number {
+  let best = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    for (let j = 0; j < query.length; j += 1) {
+      let length = 0;
+      while (text[i + length] !== undefined && text[i + length] === query[j + length]) length += 1;
+      if (length > best) best = length;
+    }
+  }
+  return best;
+}
+
+/**
+ * Orders the hits in two groups, documentation and API reference, keeping
+ * each group's order, so that the overlay (which groups hits by lvl0 in order
+ * of first appearance) shows the 'API reference' group as one block:
+ * - no API intent: documentation first;
+ * - a weak one (the word 'API'): the group of the best hit first;
+ * - a strong one: the ranked order as it is.
  */
 export function apiLast<T extends { url: string }>(hits: T[], intent: ApiIntent): T[] {
   if (intent === 'strong') return hits;
   const docs = hits.filter((hit) => pageKindOf(hit.url) === 'doc');
-  return docs.length === hits.length
-    ? hits
-    : [...docs, ...hits.filter((hit) => pageKindOf(hit.url) === 'api')];
+  if (docs.length === hits.length) return hits;
+  const api = hits.filter((hit) => pageKindOf(hit.url) === 'api');
+  const apiFirst = intent === 'weak' && hits[0] !== undefined && pageKindOf(hits[0].url) === 'api';
+  return apiFirst ? [...api, ...docs] : [...docs, ...api];
 }

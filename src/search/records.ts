@@ -129,8 +129,6 @@ function ownText($: CheerioAPI, element: Cheerio<Element>): string {
 
 function isSkippedBlock(element: Cheerio<Element>): boolean {
   const tag = element.prop('tagName')?.toLowerCase();
-  // Header rows only label the columns.
-  if (tag === 'tr' && element.children('td').length === 0) return true;
   // A paragraph inside a table cell is part of its row; one in a list item is its own block.
   if (tag !== 'tr' && element.parents('td, th').length > 0) return true;
   // A list item made of paragraphs is represented by them.
@@ -153,6 +151,14 @@ export function extractRecords({ html, url, pageRank }: PageInput): SearchRecord
   const hierarchy = emptyHierarchy(kind === 'api' ? apiGroupName : sectionName($));
   // The page title can sit outside the markdown body (generated pages, header element).
   const title = normalizeText($('article h1').first().text());
+  // The page's summary (front matter `description`) is the first text of its
+  // title's section: it says what the page is about in the words of its writer.
+  const description = truncate(normalizeText($('meta[name="description"]').attr('content') ?? ''));
+  const describe = (): void => {
+    if (kind === 'api' || !description || seen.has(description)) return;
+    seen.add(description);
+    push('content', description);
+  };
 
   article.find(noiseSelector).remove();
 
@@ -175,6 +181,7 @@ export function extractRecords({ html, url, pageRank }: PageInput): SearchRecord
   if (title && article.find('h1').length === 0) {
     hierarchy.lvl1 = title;
     push('lvl1', null);
+    describe();
   }
 
   article.find(`${headingSelector}, ${blockSelector}`).each((_, node) => {
@@ -195,6 +202,7 @@ export function extractRecords({ html, url, pageRank }: PageInput): SearchRecord
       anchor = depth === 1 ? '' : (element.attr('id') ?? anchor);
       seen = new Set();
       push(level, null);
+      if (depth === 1) describe();
       return;
     }
     if (hierarchy.lvl1 === null || isSkippedBlock(element)) return;

@@ -38,6 +38,8 @@ export const synonymGroups: SynonymGroup[] = [
   { forms: ['ssl', 'tls'] },
   { forms: ['frontend', 'front-end', 'front end'] },
   { forms: ['backend', 'back-end', 'back end'] },
+  { forms: ['disable', 'turn off', 'switch off'] },
+  { forms: ['enable', 'turn on', 'switch on'] },
 ];
 
 /** Canonical form of a synonym group (its first form). */

@@ -207,3 +207,81 @@ test('synonyms and acronyms work both ways, from one table', async () => {
     ),
   );
 });
+
+test('the query as a phrase in a page title beats the same words apart', async () => {
+  const text = ['What happens to its metrics, strategies and history.'];
+  const engine = engineFor([
+    { path: '/archive-a-feature', sections: [[1, 'Archive a feature flag', text]] },
+    { path: '/feature-archive', sections: [[1, 'Feature flag archive', text]] },
+  ]);
+  assert.equal((await pagesFor(engine, 'archive a feature'))[0], '/archive-a-feature');
+  assert.equal((await pagesFor(engine, 'feature flag archive'))[0], '/feature-archive');
+});
+
+test('a query naming an endpoint finds the operation on that exact path first', async () => {
+  const operation = (slug: string, title: string, line: string): Page => ({
+    path: `/reference/api/unleash/${slug}`,
+    lvl0: 'API reference',
+    sections: [[1, title, [line, 'Returns events of the instance.']]],
+  });
+  const engine = engineFor([
+    operation('search-events', 'Search events', 'GET /api/admin/search/events'),
+    operation('get-event', 'Get an event', 'GET /api/admin/events/{id}'),
+    operation('get-events', 'List events', 'GET /api/admin/events'),
+    operation('post-event', 'Post an event', 'POST /api/admin/events'),
+  ]);
+  assert.equal(
+    (await pagesFor(engine, 'GET /api/admin/events'))[0],
+    '/reference/api/unleash/get-events',
+  );
+  assert.equal(
+    (await pagesFor(engine, 'POST /api/admin/events'))[0],
+    '/reference/api/unleash/post-event',
+  );
+  // A parameter segment matches any value.
+  assert.equal(
+    (await pagesFor(engine, '/api/admin/events/42'))[0],
+    '/reference/api/unleash/get-event',
+  );
+});
+
+test("with the word 'API', the group of the best hit comes first", async () => {
+  const engine = engineFor([
+    {
+      path: '/reference/api/unleash/create-api-token',
+      lvl0: 'API reference',
+      sections: [[1, 'Create an API token', ['POST /api/admin/api-tokens', 'Creates a token.']]],
+    },
+    {
+      path: '/reference/api-tokens',
+      sections: [[1, 'API tokens', ['Tokens let SDKs and scripts call Unleash.']]],
+    },
+  ]);
+  assert.deepEqual(await pagesFor(engine, 'create an api token'), [
+    '/reference/api/unleash/create-api-token',
+    '/reference/api-tokens',
+  ]);
+  // Without an API word, documentation first, whatever the scores.
+  assert.equal((await pagesFor(engine, 'tokens'))[0], '/reference/api-tokens');
+});
+
+test("'disable' and 'turn off' meet, both ways", async () => {
+  assert.deepEqual(analyzeQuery('turn off telemetry'), analyzeQuery('disable telemetry'));
+  const engine = engineFor([
+    {
+      path: '/data',
+      sections: [
+        [1, 'Data collection', []],
+        [2, 'Turn off telemetry', ['Set the variable.']],
+      ],
+    },
+    {
+      path: '/other',
+      sections: [
+        [1, 'Telemetry', ['What is sent.']],
+        [2, 'Disabled flags', ['Off.']],
+      ],
+    },
+  ]);
+  assert.equal((await pagesFor(engine, 'disable telemetry'))[0], '/data');
+});

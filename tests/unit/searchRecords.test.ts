@@ -68,10 +68,31 @@ test('code blocks, diagrams and buttons are not indexed', () => {
   assert.ok(!all.includes('graph TD'));
 });
 
-test('tables: one record per body row, header row skipped', () => {
+test('tables: one record per row, the header row (the column names) included', () => {
   const rows = contents(doc).filter((t) => t.includes(' — '));
-  assert.deepEqual(rows, ['Values per segment — 1000', 'Segments per strategy — 5']);
+  assert.deepEqual(rows, [
+    'Limit — Default',
+    'Values per segment — 1000',
+    'Segments per strategy — 5',
+  ]);
   assert.ok(!contents(doc).includes('Segments per strategy'));
+});
+
+test("a documentation page's description is the first text of its title's section", () => {
+  const first = doc.findIndex((r) => r.type === 'content');
+  assert.equal(
+    doc[first]?.content,
+    'Reusable groups of constraints, and the limits that apply to them.',
+  );
+  assert.equal(doc[first]?.hierarchy.lvl2, null);
+  assert.equal(doc[first]?.url, docUrl);
+  // Generated API pages repeat their summary in the text: it is not added.
+  const api = extractRecords({
+    html: fixture('api-page.html'),
+    url: 'https://docs.example.com/reference/api/unleash/get-segments',
+  });
+  assert.ok(api.length > 0);
+  assert.ok(!contents(api).includes('Generated summary of the operation.'));
 });
 
 test('admonitions: the text is content, the label is not', () => {
