@@ -1,7 +1,8 @@
 /**
  * Measures the production build and writes reports/bench.json:
  * - first-load JavaScript and CSS per page type: what the page downloads before
- *   React has hydrated it, raw and gzip-compressed (level 9; see scripts/lib/firstLoad.ts);
+ *   React has hydrated it, raw and gzip-compressed (level 9; see scripts/lib/firstLoad.ts),
+ *   and everything it loads with no interaction until the network is idle;
  * - with --build, a cold build first (caches cleared): its time and the peak
  *   memory of its whole process tree (see scripts/lib/coldBuild.ts); otherwise
  *   the existing build is measured;
@@ -24,7 +25,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/browser';
 import { lighthouseTargets } from './lib/budgets';
 import { coldBuild, type ColdBuild } from './lib/coldBuild';
-import { measureFirstLoad, type FirstLoad } from './lib/firstLoad';
+import { measureAtIdle, measureFirstLoad, type FirstLoad } from './lib/firstLoad';
 import { benchLighthouse, type LighthouseBench } from './lib/lighthouse';
 import { formatLosing, formatTable } from './lib/lighthouseSummary';
 import { mib } from './lib/procTree';
@@ -55,6 +56,10 @@ export type BenchReport = {
   buildSeconds: number | null;
   build?: ColdBuild;
   firstLoad: Record<string, FirstLoad>;
+  /** Everything each page type loads with no interaction, until the network is idle. */
+  idle?: Record<string, FirstLoad>;
+  /** What the browser prefetched meanwhile for the links in view (other pages' chunks). */
+  prefetch?: Record<string, FirstLoad>;
   search?: SearchBench;
   lighthouse?: LighthouseBench;
 };
@@ -106,10 +111,16 @@ async function main(): Promise<void> {
     await waitForServer(() => exited);
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const firstLoad: BenchReport['firstLoad'] = {};
+    const idle: NonNullable<BenchReport['idle']> = {};
+    const prefetch: NonNullable<BenchReport['prefetch']> = {};
+    const kb = (load: FirstLoad): string => `${(load.totalGzipBytes / 1000).toFixed(1)} KB`;
     for (const [name, route] of Object.entries(pageTypes)) {
       firstLoad[name] = await measureFirstLoad(browser, origin + route);
+      const { prefetch: speculative, ...own } = await measureAtIdle(browser, origin + route);
+      idle[name] = own;
+      prefetch[name] = speculative;
       console.log(
-        `${name.padEnd(18)} ${route.padEnd(42)} ${(firstLoad[name].totalGzipBytes / 1024).toFixed(1)} KB gzip (JS ${firstLoad[name].js.files} files, CSS ${firstLoad[name].css.files})`,
+        `${name.padEnd(18)} ${route.padEnd(42)} before hydration ${kb(firstLoad[name])}, at idle ${kb(idle[name])} gzip, prefetched for links ${kb(prefetch[name])} (JS ${firstLoad[name].js.files}/${idle[name].js.files} files, CSS ${firstLoad[name].css.files}/${idle[name].css.files})`,
       );
     }
     const buildDir = path.join(root, 'build');
@@ -163,6 +174,8 @@ async function main(): Promise<void> {
       buildSeconds: build?.seconds ?? null,
       ...(build ? { build } : {}),
       firstLoad,
+      idle,
+      prefetch,
       search,
       ...(lighthouse ? { lighthouse } : {}),
     };

@@ -9,7 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchReport } from './bench';
-import { firstLoadBudgetsKiB, firstQueryBudgetKiB, lighthouseTargets } from './lib/budgets';
+import {
+  firstLoadBudgetsKiB,
+  firstQueryBudgetKiB,
+  idleBudgetsKB,
+  lighthouseTargets,
+} from './lib/budgets';
 import { categoryIds, missedTargets } from './lib/lighthouseSummary';
 
 const file = path.join(__dirname, '..', 'reports', 'bench.json');
@@ -20,22 +25,26 @@ if (!fs.existsSync(file)) {
 const report = JSON.parse(fs.readFileSync(file, 'utf8')) as BenchReport;
 let failed = false;
 
-function check(name: string, bytes: number | undefined, budgetKiB: number): void {
+function check(name: string, bytes: number | undefined, budget: number, unit = 1024): void {
   if (bytes === undefined) {
     console.error(`${name}: not measured`);
     failed = true;
     return;
   }
-  const kib = bytes / 1024;
-  const ok = kib <= budgetKiB;
+  const size = bytes / unit;
+  const ok = size <= budget;
   failed ||= !ok;
+  const label = unit === 1024 ? 'KiB' : 'KB';
   console.log(
-    `${ok ? 'ok  ' : 'OVER'} ${name.padEnd(24)} ${kib.toFixed(1)} KiB of ${budgetKiB} KiB`,
+    `${ok ? 'ok  ' : 'OVER'} ${name.padEnd(24)} ${size.toFixed(1)} ${label} of ${budget} ${label}`,
   );
 }
 
 for (const [type, budget] of Object.entries(firstLoadBudgetsKiB)) {
   check(type, report.firstLoad[type]?.totalGzipBytes, budget);
+}
+for (const [type, budget] of Object.entries(idleBudgetsKB)) {
+  check(`${type} at idle`, report.idle?.[type]?.totalGzipBytes, budget, 1000);
 }
 for (const run of report.search?.cold ?? []) {
   check(`search '${run.query}'`, run.gzipBytes, firstQueryBudgetKiB);

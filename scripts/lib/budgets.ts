@@ -15,6 +15,23 @@ export const firstLoadBudgetsKiB: Record<string, number> = {
   apiTag: 900,
 };
 
+/**
+ * All the JavaScript and CSS a page loads for itself with no reader action,
+ * until the network is idle (diagrams, code colours, the search button and
+ * lazy parts included; the prefetched chunks of linked pages are reported
+ * apart), in KB (1,000 bytes) of gzip, per page type of `pageTypes`.
+ */
+export const idleBudgetsKB: Record<string, number> = {
+  home: 250,
+  doc: 250,
+  tutorial: 250,
+  sdk: 250,
+  'doc-with-diagrams': 250,
+  notFound: 250,
+  apiTag: 500,
+  apiOperation: 500,
+};
+
 /** What the built-in search downloads for the first query typed in the overlay. */
 export const firstQueryBudgetKiB = 150;
 

@@ -65,7 +65,54 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
       .filter((name) => /\.(js|css)$/.test(new URL(name).pathname));
   });
   await context.close();
+  return weigh(urls);
+}
 
+/**
+ * Everything a page loads for itself with no reader action: the JavaScript
+ * and CSS fetched until the network is idle after hydration and no new file
+ * was asked for in `quietMs` (lazy chunks such as a diagram renderer or an
+ * API explorer count; what a click would load does not). The chunks of other
+ * pages that the browser prefetches for links in view (`<link
+ * rel="prefetch">`, lowest priority, skipped on data saving and 2g) are
+ * reported apart, in `prefetch`.
+ */
+export async function measureAtIdle(
+  browser: Browser,
+  url: string,
+  quietMs = 3000,
+): Promise<FirstLoad & { prefetch: FirstLoad }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  let seen = -1;
+  for (;;) {
+    await page.waitForLoadState('networkidle');
+    const count = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (count === seen) break;
+    seen = count;
+    await page.waitForTimeout(quietMs);
+  }
+  const { loaded, prefetched } = await page.evaluate(() => ({
+    loaded: performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).origin === location.origin)
+      .filter((name) => /\.(js|css)$/.test(new URL(name).pathname)),
+    prefetched: Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'),
+      (link) => link.href,
+    ),
+  }));
+  await context.close();
+  const speculative = new Set(prefetched);
+  const own = await weigh(loaded.filter((file) => !speculative.has(file)));
+  return { ...own, prefetch: await weigh(loaded.filter((file) => speculative.has(file))) };
+}
+
+/** Gzip (level 9) sizes of the files at these URLs, fetched again. */
+async function weigh(urls: string[]): Promise<FirstLoad> {
   const weights = {
     js: { files: 0, rawBytes: 0, gzipBytes: 0 },
     css: { files: 0, rawBytes: 0, gzipBytes: 0 },

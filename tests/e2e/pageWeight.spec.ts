@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pageTypes } from '../../scripts/bench';
-import { firstLoadBudgetsKiB, firstQueryBudgetKiB } from '../../scripts/lib/budgets';
-import { assetsNamedBy, measureFirstLoad } from '../../scripts/lib/firstLoad';
+import { firstLoadBudgetsKiB, firstQueryBudgetKiB, idleBudgetsKB } from '../../scripts/lib/budgets';
+import { assetsNamedBy, measureAtIdle, measureFirstLoad } from '../../scripts/lib/firstLoad';
 import { measureCold } from '../../scripts/lib/searchBench';
 
 // Bytes do not depend on the viewport: measured once, on desktop.
@@ -29,6 +29,21 @@ for (const [type, budget] of Object.entries(firstLoadBudgetsKiB)) {
       .map((file) => file.file)
       .filter((file) => !named.has(new URL(file, url).href));
     expect(late, 'files hydration waited for that the HTML does not name').toEqual([]);
+  });
+}
+
+for (const [type, budget] of Object.entries(idleBudgetsKB)) {
+  test(`${type} page (${pageTypes[type]}) loads at most ${budget} KB gzip of JS and CSS for itself, with no interaction`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const load = await measureAtIdle(browser, `${baseURL}${pageTypes[type]}`);
+    const largest = load.detail
+      .slice(0, 8)
+      .map((file) => `${file.file} ${(file.gzipBytes / 1000).toFixed(1)} KB`)
+      .join(', ');
+    expect(load.totalGzipBytes / 1000, `largest files: ${largest}`).toBeLessThanOrEqual(budget);
   });
 }
 
