@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/browser';
+import { buildDir } from './lib/builtSite';
 import { lighthouseTargets } from './lib/budgets';
 import { coldBuild, type ColdBuild } from './lib/coldBuild';
 import { measureFirstLoad, type FirstLoad } from './lib/firstLoad';
@@ -112,7 +113,6 @@ async function main(): Promise<void> {
         `${name.padEnd(18)} ${route.padEnd(42)} ${(firstLoad[name].totalGzipBytes / 1024).toFixed(1)} KB gzip (JS ${firstLoad[name].js.files} files, CSS ${firstLoad[name].css.files})`,
       );
     }
-    const buildDir = path.join(root, 'build');
     const search: SearchBench = {
       index: measureIndex(buildDir),
       warm: await measureWarm(buildDir),

@@ -14,10 +14,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/browser';
+import { buildDir, gzipSize, readSitemap } from './lib/builtSite';
 import { benchQueries } from './lib/searchBench';
 import { collectRecords } from '../src/search/collect';
 import { allowedTypos } from '../src/search/engine';
@@ -25,10 +25,8 @@ import { measureCold, measureIndex, measureWarm } from './lib/searchBench';
 import { spawn } from 'node:child_process';
 
 const root = path.join(__dirname, '..');
-const buildDir = path.join(root, 'build');
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
-const gzip = (body: Buffer | string): number => zlib.gzipSync(body, { level: 9 }).length;
 
 type EngineFigures = {
   engine: string;
@@ -46,18 +44,11 @@ function p95(values: number[]): number {
   return Math.round((sorted[Math.ceil(sorted.length * 0.95) - 1] ?? 0) * 100) / 100;
 }
 
-async function routes(): Promise<string[]> {
-  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(loc ?? '/').pathname,
-  );
-}
-
 /** Every record in one MiniSearch, serialized whole, as a static site would ship it. */
 async function monolithicMiniSearch(): Promise<EngineFigures> {
   const records = await collectRecords({
     outDir: buildDir,
-    routesPaths: await routes(),
+    routesPaths: readSitemap().routes,
     siteUrl: 'https://docs.example.com',
   });
   const options = {
@@ -98,7 +89,7 @@ async function monolithicMiniSearch(): Promise<EngineFigures> {
       if (pages.some((page) => accept.includes(page))) top3 += 1;
     }
   }
-  const bytes = gzip(json);
+  const bytes = gzipSize(json);
   return {
     engine: 'MiniSearch, one prebuilt index',
     indexGzipBytes: bytes,
@@ -153,7 +144,7 @@ async function pagefindFigures(page: Page): Promise<EngineFigures> {
   const sizeOf = (file: string): number => {
     const body = fs.readFileSync(file);
     // Pagefind's own files are gzip already; its JS is not.
-    return file.endsWith('.js') || file.endsWith('.json') ? gzip(body) : body.length;
+    return file.endsWith('.js') || file.endsWith('.json') ? gzipSize(body) : body.length;
   };
   for (const file of fs.readdirSync(out, { recursive: true }) as string[]) {
     const full = path.join(out, file);
