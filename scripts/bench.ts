@@ -3,7 +3,7 @@
  * - first-load JavaScript and CSS per page type: what the page downloads before
  *   React has hydrated it, raw and gzip-compressed (level 9; see scripts/lib/firstLoad.ts);
  * - with --build, a cold build first (caches cleared): its time and the peak
- *   memory of its whole process tree (see scripts/lib/coldBuild.ts); otherwise
+ *   RSS of its largest process (see scripts/lib/coldBuild.ts); otherwise
  *   the existing build is measured;
  * - search: index size, cold first-query latency and bytes, warm engine time
  *   and relevance (see scripts/lib/searchBench.ts);
@@ -28,7 +28,6 @@ import { coldBuild, type ColdBuild } from './lib/coldBuild';
 import { measureFirstLoad, type FirstLoad } from './lib/firstLoad';
 import { benchLighthouse, type LighthouseBench } from './lib/lighthouse';
 import { formatLosing, formatTable } from './lib/lighthouseSummary';
-import { mib } from './lib/procTree';
 import { measureCold, measureIndex, measureWarm, type SearchBench } from './lib/searchBench';
 
 const root = path.join(__dirname, '..');
@@ -178,9 +177,8 @@ async function main(): Promise<void> {
 }
 
 function printBuild(build: ColdBuild): void {
-  const { memory } = build;
   console.log(
-    `build (cold)       ${build.seconds} s; peak memory of the process tree: ${build.peakRssMiB} MiB RSS, ${build.peakPssMiB ?? '?'} MiB PSS (at most ${memory.maxProcesses} processes; largest ${memory.largestProcess?.command} ${mib(memory.largestProcess?.rssBytes ?? 0)} MiB RSS; ${memory.samples} samples, RSS every ${memory.intervalMs} ms, PSS every ${memory.pssIntervalMs} ms)`,
+    `build (cold)       ${build.seconds} s; peak memory: ${build.peakRssMiB} MiB RSS of the largest process (/usr/bin/time -v)`,
   );
 }
 
