@@ -15,12 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { option } from './lib/args';
 import { chromiumArgs, chromiumPath } from './lib/browser';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 const root = path.join(__dirname, '..');
 const port = Number(option('port', '3330'));

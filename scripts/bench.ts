@@ -17,10 +17,10 @@
  *
  *   npm run bench [-- --build] [-- --lighthouse-runs 3]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { option } from './lib/args';
 import { chromiumArgs, chromiumPath } from './lib/browser';
 import { buildDir } from './lib/builtSite';
 import { lighthouseTargets } from './lib/budgets';
@@ -29,6 +29,7 @@ import { measureFirstLoad, type FirstLoad } from './lib/firstLoad';
 import { benchLighthouse, type LighthouseBench } from './lib/lighthouse';
 import { formatLosing, formatTable } from './lib/lighthouseSummary';
 import { measureCold, measureIndex, measureWarm, type SearchBench } from './lib/searchBench';
+import { serveBuild } from './lib/serveBuild';
 
 const root = path.join(__dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -59,51 +60,23 @@ export type BenchReport = {
   lighthouse?: LighthouseBench;
 };
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number`);
-  return value;
-}
-
 /** What a reader's first keystroke can be (one letter), and whole queries pasted at once. */
 export const coldQueries = ['s', 'a', 'f', 'e', 'gradual rollout', 'stickyness'];
 
-async function waitForServer(exited: () => boolean): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    // Another server on the port would answer for ours: stop instead of measuring it.
-    if (exited())
-      throw new Error(`the local server could not start on port ${port} (set BENCH_PORT)`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the local server did not start');
-}
-
 async function main(): Promise<void> {
-  const lighthouseRuns = option('lighthouse-runs', 3);
+  const lighthouseRuns = Number(option('lighthouse-runs', '3'));
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) {
+    throw new Error('--lighthouse-runs takes a whole number');
+  }
   let build: ColdBuild | undefined;
   if (process.argv.includes('--build')) {
     build = await coldBuild(root);
     printBuild(build);
   }
-  // One process (no npx wrapper), so kill() below stops the server itself.
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--gzip'],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  );
-  let exited = false;
-  server.on('exit', () => (exited = true));
+  const server = await serveBuild(port, ['--gzip']).catch((error: Error) => {
+    throw new Error(`${error.message} (set BENCH_PORT)`);
+  });
   try {
-    await waitForServer(() => exited);
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const firstLoad: BenchReport['firstLoad'] = {};
     for (const [name, route] of Object.entries(pageTypes)) {
@@ -172,7 +145,7 @@ async function main(): Promise<void> {
     );
     console.log('wrote reports/bench.json');
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 

@@ -18,11 +18,11 @@ import MiniSearch from 'minisearch';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/browser';
 import { buildDir, gzipSize, readSitemap } from './lib/builtSite';
+import { serveBuild } from './lib/serveBuild';
 import { benchQueries } from './lib/searchBench';
 import { collectRecords } from '../src/search/collect';
 import { allowedTypos } from '../src/search/engine';
 import { measureCold, measureIndex, measureWarm } from './lib/searchBench';
-import { spawn } from 'node:child_process';
 
 const root = path.join(__dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -224,26 +224,9 @@ async function pagefindFigures(page: Page): Promise<EngineFigures> {
 }
 
 async function main(): Promise<void> {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  );
+  const server = await serveBuild(port);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${origin}/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const page = await browser.newPage();
     const figures = [
       await monolithicMiniSearch(),
@@ -263,7 +246,7 @@ async function main(): Promise<void> {
     console.log('wrote reports/search-engines.json');
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
 }
 
