@@ -19,10 +19,15 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/browser';
 import { buildDir, gzipSize, readSitemap } from './lib/builtSite';
 import { serveBuild } from './lib/serveBuild';
-import { benchQueries } from './lib/searchBench';
 import { collectRecords } from '../src/search/collect';
 import { allowedTypos } from '../src/search/engine';
-import { measureCold, measureIndex, measureWarm } from './lib/searchBench';
+import {
+  benchQueries,
+  measureCold,
+  measureIndex,
+  measureWarm,
+  percentile,
+} from './lib/searchBench';
 
 const root = path.join(__dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -38,11 +43,6 @@ type EngineFigures = {
   typoTolerance: string;
   notes: string;
 };
-
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round((sorted[Math.ceil(sorted.length * 0.95) - 1] ?? 0) * 100) / 100;
-}
 
 /** Every record in one MiniSearch, serialized whole, as a static site would ship it. */
 async function monolithicMiniSearch(): Promise<EngineFigures> {
@@ -95,7 +95,7 @@ async function monolithicMiniSearch(): Promise<EngineFigures> {
     indexGzipBytes: bytes,
     firstQueryGzipBytes: { min: bytes, max: bytes },
     coldMs: { min: Math.round(loadMs), max: Math.round(loadMs) },
-    warmP95Ms: p95(times.slice(benchQueries.length)),
+    warmP95Ms: percentile(times.slice(benchQueries.length), 95),
     top3,
     typoTolerance: 'yes (edit distance)',
     notes: `${records.length} records; cold = parse + load in Node only, before any download`,
@@ -215,7 +215,7 @@ async function pagefindFigures(page: Page): Promise<EngineFigures> {
       max: Math.max(...cold.map((c) => c.bytes)),
     },
     coldMs: { min: Math.min(...cold.map((c) => c.ms)), max: Math.max(...cold.map((c) => c.ms)) },
-    warmP95Ms: p95(times),
+    warmP95Ms: percentile(times, 95),
     top3,
     typoTolerance: 'none (prefix only)',
     notes:

@@ -87,7 +87,8 @@ export function summarize(ranks: Array<number | null>): Relevance {
   };
 }
 
-function percentile(values: number[], p: number): number {
+/** The `p`th percentile of `values` (nearest rank), rounded to 0.01. */
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
