@@ -15,13 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { option } from './lib/args';
 import { chromiumArgs, chromiumPath } from './lib/browser';
-import { descendants, parseStat } from './lib/procTree';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 const root = path.join(__dirname, '..');
 const port = Number(option('port', '3330'));
@@ -42,36 +37,29 @@ async function answers(): Promise<boolean> {
   }
 }
 
-const ticksPerSecond = 100; // USER_HZ on Linux
-
 /**
- * CPU seconds used so far by `root` and everything below it, finished
- * children included (the kernel adds a waited-for child's time to its
- * parent). On a shared machine the wall-clock times depend on the load;
- * this does much less.
+ * CPU seconds used so far by the processes of session `sid`, with the time of
+ * the children they have waited for. npm start runs detached, so npm, the
+ * shell and Docusaurus share its session. On a shared machine the wall-clock
+ * times depend on the load; this does much less.
  */
-function treeCpuSeconds(root: number): number {
-  const stats = new Map<number, string[]>();
-  const parentOf = new Map<number, number>();
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
+function sessionCpuSeconds(sid: number): number {
+  let ticks = 0;
+  for (const name of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    let fields: string[];
     try {
-      const text = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      const stat = parseStat(text);
-      if (!stat) continue;
-      parentOf.set(stat.pid, stat.ppid);
-      stats.set(stat.pid, text.slice(text.lastIndexOf(')') + 2).split(' '));
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      // The command name may hold spaces: the fields are counted from its closing parenthesis.
+      fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     } catch {
-      // the process ended meanwhile
+      continue; // the process ended meanwhile
+    }
+    // From state (index 0): session 3, utime 11, stime 12, cutime 13, cstime 14.
+    if (Number(fields[3]) === sid) {
+      ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
     }
   }
-  let ticks = 0;
-  for (const pid of descendants(root, parentOf)) {
-    // Fields after the name, from state (index 0): utime 11, stime 12, cutime 13, cstime 14.
-    const fields = stats.get(pid);
-    if (fields) ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-  }
-  return ticks / ticksPerSecond;
+  return ticks / 100; // USER_HZ on Linux
 }
 
 const load = (): string => os.loadavg()[0]?.toFixed(1) ?? '?';
@@ -112,7 +100,7 @@ async function main(): Promise<void> {
       await sleep(250);
     }
     const startMs = Date.now() - started;
-    const startCpu = server.pid ? treeCpuSeconds(server.pid) : NaN;
+    const startCpu = server.pid ? sessionCpuSeconds(server.pid) : NaN;
     console.log(
       `start: ${seconds(startMs)} s to serve ${page} (${startCpu.toFixed(1)} s of CPU; load average ${load()})`,
     );

@@ -4,7 +4,7 @@
  *   React has hydrated it, raw and gzip-compressed (level 9; see scripts/lib/firstLoad.ts),
  *   and everything it loads with no interaction until the network is idle;
  * - with --build, a cold build first (caches cleared): its time and the peak
- *   memory of its whole process tree (see scripts/lib/coldBuild.ts); otherwise
+ *   RSS of its largest process (see scripts/lib/coldBuild.ts); otherwise
  *   the existing build is measured;
  * - search: index size, cold first-query latency and bytes, warm engine time
  *   and relevance (see scripts/lib/searchBench.ts);
@@ -18,18 +18,19 @@
  *
  *   npm run bench [-- --build] [-- --lighthouse-runs 3]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { option } from './lib/args';
 import { chromiumArgs, chromiumPath } from './lib/browser';
+import { buildDir } from './lib/builtSite';
 import { lighthouseTargets } from './lib/budgets';
 import { coldBuild, type ColdBuild } from './lib/coldBuild';
 import { measureAtIdle, measureFirstLoad, type FirstLoad } from './lib/firstLoad';
 import { benchLighthouse, type LighthouseBench } from './lib/lighthouse';
 import { formatLosing, formatTable } from './lib/lighthouseSummary';
-import { mib } from './lib/procTree';
 import { measureCold, measureIndex, measureWarm, type SearchBench } from './lib/searchBench';
+import { serveBuild } from './lib/serveBuild';
 
 const root = path.join(__dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -64,51 +65,23 @@ export type BenchReport = {
   lighthouse?: LighthouseBench;
 };
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number`);
-  return value;
-}
-
 /** What a reader's first keystroke can be (one letter), and whole queries pasted at once. */
 export const coldQueries = ['s', 'a', 'f', 'e', 'gradual rollout', 'stickyness'];
 
-async function waitForServer(exited: () => boolean): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    // Another server on the port would answer for ours: stop instead of measuring it.
-    if (exited())
-      throw new Error(`the local server could not start on port ${port} (set BENCH_PORT)`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the local server did not start');
-}
-
 async function main(): Promise<void> {
-  const lighthouseRuns = option('lighthouse-runs', 3);
+  const lighthouseRuns = Number(option('lighthouse-runs', '3'));
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) {
+    throw new Error('--lighthouse-runs takes a whole number');
+  }
   let build: ColdBuild | undefined;
   if (process.argv.includes('--build')) {
     build = await coldBuild(root);
     printBuild(build);
   }
-  // One process (no npx wrapper), so kill() below stops the server itself.
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--gzip'],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  );
-  let exited = false;
-  server.on('exit', () => (exited = true));
+  const server = await serveBuild(port, ['--gzip']).catch((error: Error) => {
+    throw new Error(`${error.message} (set BENCH_PORT)`);
+  });
   try {
-    await waitForServer(() => exited);
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const firstLoad: BenchReport['firstLoad'] = {};
     const idle: NonNullable<BenchReport['idle']> = {};
@@ -123,7 +96,6 @@ async function main(): Promise<void> {
         `${name.padEnd(18)} ${route.padEnd(42)} before hydration ${kb(firstLoad[name])}, at idle ${kb(idle[name])} gzip, prefetched for links ${kb(prefetch[name])} (JS ${firstLoad[name].js.files}/${idle[name].js.files} files, CSS ${firstLoad[name].css.files}/${idle[name].css.files})`,
       );
     }
-    const buildDir = path.join(root, 'build');
     const search: SearchBench = {
       index: measureIndex(buildDir),
       warm: await measureWarm(buildDir),
@@ -186,14 +158,13 @@ async function main(): Promise<void> {
     );
     console.log('wrote reports/bench.json');
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 
 function printBuild(build: ColdBuild): void {
-  const { memory } = build;
   console.log(
-    `build (cold)       ${build.seconds} s; peak memory of the process tree: ${build.peakRssMiB} MiB RSS, ${build.peakPssMiB ?? '?'} MiB PSS (at most ${memory.maxProcesses} processes; largest ${memory.largestProcess?.command} ${mib(memory.largestProcess?.rssBytes ?? 0)} MiB RSS; ${memory.samples} samples, RSS every ${memory.intervalMs} ms, PSS every ${memory.pssIntervalMs} ms)`,
+    `build (cold)       ${build.seconds} s; peak memory: ${build.peakRssMiB} MiB RSS of the largest process (/usr/bin/time -v)`,
   );
 }
 

@@ -14,21 +14,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/browser';
-import { benchQueries } from './lib/searchBench';
+import { buildDir, gzipSize, readSitemap } from './lib/builtSite';
+import { serveBuild } from './lib/serveBuild';
 import { collectRecords } from '../src/search/collect';
 import { allowedTypos } from '../src/search/engine';
-import { measureCold, measureIndex, measureWarm } from './lib/searchBench';
-import { spawn } from 'node:child_process';
+import {
+  benchQueries,
+  measureCold,
+  measureIndex,
+  measureWarm,
+  percentile,
+} from './lib/searchBench';
 
 const root = path.join(__dirname, '..');
-const buildDir = path.join(root, 'build');
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
-const gzip = (body: Buffer | string): number => zlib.gzipSync(body, { level: 9 }).length;
 
 type EngineFigures = {
   engine: string;
@@ -41,23 +44,11 @@ type EngineFigures = {
   notes: string;
 };
 
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round((sorted[Math.ceil(sorted.length * 0.95) - 1] ?? 0) * 100) / 100;
-}
-
-async function routes(): Promise<string[]> {
-  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(loc ?? '/').pathname,
-  );
-}
-
 /** Every record in one MiniSearch, serialized whole, as a static site would ship it. */
 async function monolithicMiniSearch(): Promise<EngineFigures> {
   const records = await collectRecords({
     outDir: buildDir,
-    routesPaths: await routes(),
+    routesPaths: readSitemap().routes,
     siteUrl: 'https://docs.example.com',
   });
   const options = {
@@ -98,13 +89,13 @@ async function monolithicMiniSearch(): Promise<EngineFigures> {
       if (pages.some((page) => accept.includes(page))) top3 += 1;
     }
   }
-  const bytes = gzip(json);
+  const bytes = gzipSize(json);
   return {
     engine: 'MiniSearch, one prebuilt index',
     indexGzipBytes: bytes,
     firstQueryGzipBytes: { min: bytes, max: bytes },
     coldMs: { min: Math.round(loadMs), max: Math.round(loadMs) },
-    warmP95Ms: p95(times.slice(benchQueries.length)),
+    warmP95Ms: percentile(times.slice(benchQueries.length), 95),
     top3,
     typoTolerance: 'yes (edit distance)',
     notes: `${records.length} records; cold = parse + load in Node only, before any download`,
@@ -153,7 +144,7 @@ async function pagefindFigures(page: Page): Promise<EngineFigures> {
   const sizeOf = (file: string): number => {
     const body = fs.readFileSync(file);
     // Pagefind's own files are gzip already; its JS is not.
-    return file.endsWith('.js') || file.endsWith('.json') ? gzip(body) : body.length;
+    return file.endsWith('.js') || file.endsWith('.json') ? gzipSize(body) : body.length;
   };
   for (const file of fs.readdirSync(out, { recursive: true }) as string[]) {
     const full = path.join(out, file);
@@ -224,7 +215,7 @@ async function pagefindFigures(page: Page): Promise<EngineFigures> {
       max: Math.max(...cold.map((c) => c.bytes)),
     },
     coldMs: { min: Math.min(...cold.map((c) => c.ms)), max: Math.max(...cold.map((c) => c.ms)) },
-    warmP95Ms: p95(times),
+    warmP95Ms: percentile(times, 95),
     top3,
     typoTolerance: 'none (prefix only)',
     notes:
@@ -233,26 +224,9 @@ async function pagefindFigures(page: Page): Promise<EngineFigures> {
 }
 
 async function main(): Promise<void> {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  );
+  const server = await serveBuild(port);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${origin}/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const page = await browser.newPage();
     const figures = [
       await monolithicMiniSearch(),
@@ -272,7 +246,7 @@ async function main(): Promise<void> {
     console.log('wrote reports/search-engines.json');
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
 }
 

@@ -6,23 +6,15 @@
  *
  *   npm run search:index [-- --no-reindex]
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { writeSearchIndex } from '../src/search/collect';
 import { siteUrl } from '../src/config/env';
+import { buildDir, readSitemap } from './lib/builtSite';
 import { measureIndex, measureWarm } from './lib/searchBench';
 
-const buildDir = path.join(__dirname, '..', 'build');
-
 async function main(): Promise<void> {
-  const sitemap = path.join(buildDir, 'sitemap.xml');
-  if (!existsSync(sitemap)) throw new Error('No build/sitemap.xml: run npm run build first.');
+  const { routes } = readSitemap();
   if (!process.argv.includes('--no-reindex')) {
     const started = Date.now();
-    const origin = siteUrl.replace(/\/$/, '');
-    const routes = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      ([, loc]) => new URL(loc ?? '/', origin).pathname,
-    );
     const { records, stats } = await writeSearchIndex({
       outDir: buildDir,
       routesPaths: routes,

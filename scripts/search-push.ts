@@ -8,25 +8,18 @@
  * that can write; it is read here only and never reaches the site bundle).
  * --dry-run prints what would be sent and sends nothing.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { collectRecords } from '../src/search/collect';
 import { siteUrl } from '../src/config/env';
 import { describePush, pushRecords } from './lib/algoliaPush';
-
-const buildDir = path.join(__dirname, '..', 'build');
+import { buildDir, readSitemap } from './lib/builtSite';
 
 async function main(): Promise<void> {
   const dryRun = process.argv.includes('--dry-run');
-  const sitemap = path.join(buildDir, 'sitemap.xml');
-  if (!fs.existsSync(sitemap)) {
-    throw new Error('No build/sitemap.xml: run npm run build first.');
-  }
-  const origin = siteUrl.replace(/\/$/, '');
-  const routes = [...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(loc ?? '/', origin).pathname,
-  );
-  const records = await collectRecords({ outDir: buildDir, routesPaths: routes, siteUrl });
+  const records = await collectRecords({
+    outDir: buildDir,
+    routesPaths: readSitemap().routes,
+    siteUrl,
+  });
   const appId = process.env.ALGOLIA_APP_ID?.trim();
   const indexName = process.env.ALGOLIA_INDEX_NAME?.trim() || 'unleash-docs';
   const adminApiKey = process.env.ALGOLIA_ADMIN_API_KEY?.trim();

@@ -10,11 +10,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { buildSearchIndex } from '../src/search/buildIndex';
 import { collectRecords } from '../src/search/collect';
 import { SearchEngine } from '../src/search/engine';
 import { extractRecords } from '../src/search/records';
+import { buildDir, gzipSize, readSitemap } from './lib/builtSite';
 
 const root = path.join(__dirname, '..');
 const operationsFile =
@@ -55,14 +55,9 @@ function apiPage(slug: string, method: string, route: string, tag: string, seed:
 }
 
 async function main(): Promise<void> {
-  const buildDir = path.join(root, 'build');
-  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(loc ?? '/').pathname,
-  );
   const site = await collectRecords({
     outDir: buildDir,
-    routesPaths: routes,
+    routesPaths: readSitemap().routes,
     siteUrl: 'https://docs.example.com',
   });
   const rows = fs
@@ -91,9 +86,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     const { files, stats } = buildSearchIndex([...records]);
     const buildMs = Date.now() - started;
-    const gz = new Map(
-      [...files].map(([name, content]) => [name, zlib.gzipSync(content, { level: 9 }).length]),
-    );
+    const gz = new Map([...files].map(([name, content]) => [name, gzipSize(content)]));
     const total = [...gz.values()].reduce((a, b) => a + b, 0);
     const firstQuery = async (query: string): Promise<number> => {
       let bytes = 0;

@@ -6,11 +6,7 @@
  */
 import path from 'node:path';
 import { startNginx } from './lib/nginx';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
+import { option } from './lib/args';
 
 const port = Number(option('port', process.env.PORT ?? '3001'));
 const dir = path.resolve(option('dir', 'build'));

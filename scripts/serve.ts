@@ -25,11 +25,7 @@ import {
   parseHeadersFile,
   type HeaderRule,
 } from '../src/plugins/hostConfig/headersFile';
-
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
+import { option } from './lib/args';
 
 const port = Number(option('port', process.env.PORT ?? '3000'));
 const host = option('host', '127.0.0.1');

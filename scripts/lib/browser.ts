@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 
 /** Debian's Chromium, or the one named by CHROMIUM_PATH. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,4 +20,9 @@ export function assertChromium(): void {
         `(Debian/Ubuntu) or point CHROMIUM_PATH at a Chromium or Chrome binary.`,
     );
   }
+}
+
+/** Waits until React has hydrated the server-rendered page (Docusaurus marks `<html>`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }

@@ -1,25 +1,27 @@
 /**
- * A cold production build, timed, with the peak memory of its whole process tree.
+ * A cold production build, timed, with its peak memory as GNU time reports it.
  *
  * Cold means without the caches a previous build leaves: what `npm run clear`
  * (docusaurus clear) removes, that is `.docusaurus/`, `build/` and the bundler's
  * persistent cache in `node_modules/.cache/` (Rspack's, with Docusaurus Faster).
  * The generated API pages are not a cache: `prebuild` writes them again anyway.
+ *
+ * Memory is `/usr/bin/time -v`'s "Maximum resident set size": the kernel's
+ * peak RSS of the largest single process of the tree (npm, the shell, Node
+ * running Docusaurus, its workers), not a sum over the processes.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { mib, watchPeakMemory, type PeakMemory } from './procTree';
 
 export type ColdBuild = {
   command: string;
   /** Folders that were removed (or already absent) before the build. */
   cleared: string[];
   seconds: number;
-  /** Peak of the whole process tree's summed RSS, and of its summed PSS (see procTree.ts). */
+  /** Peak RSS of the largest single process of the build, in MiB. */
   peakRssMiB: number;
-  peakPssMiB: number | null;
-  memory: PeakMemory;
 };
 
 export const cacheFolders = ['.docusaurus', 'build', path.join('node_modules', '.cache')];
@@ -34,26 +36,50 @@ export function clearBuildCaches(root: string): string[] {
   return cacheFolders;
 }
 
+const gnuTime = '/usr/bin/time';
+
+/** GNU time's "Maximum resident set size (kbytes)" line, in bytes. */
+export function maxRssBytes(report: string): number | undefined {
+  const match = /^\s*Maximum resident set size \(kbytes\): (\d+)$/m.exec(report);
+  return match ? Number(match[1]) * 1024 : undefined;
+}
+
+/** Runs `command` in `cwd` under `/usr/bin/time -v`: its wall time, exit code and peak RSS. */
+export async function timed(
+  command: string[],
+  cwd: string,
+): Promise<{ seconds: number; code: number | null; maxRssBytes: number }> {
+  if (!fs.existsSync(gnuTime)) {
+    throw new Error(`${gnuTime} not found: install GNU time ('sudo apt-get install -y time')`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-time-'));
+  const report = path.join(dir, 'time.txt');
+  try {
+    const start = process.hrtime.bigint();
+    const child = spawn(gnuTime, ['-v', '-o', report, ...command], { cwd, stdio: 'inherit' });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', resolve);
+    });
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    const peak = maxRssBytes(fs.readFileSync(report, 'utf8'));
+    if (peak === undefined) throw new Error(`no maximum resident set size in ${report}`);
+    return { seconds, code, maxRssBytes: peak };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Runs `npm run build` (with its prebuild step) in `root` after clearing the caches. */
 export async function coldBuild(root: string): Promise<ColdBuild> {
   const cleared = clearBuildCaches(root);
-  const start = process.hrtime.bigint();
-  const child = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (child.pid === undefined) throw new Error('npm run build did not start');
-  const watch = watchPeakMemory(child.pid);
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', resolve);
-  });
-  const memory = watch.stop();
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  const command = ['npm', 'run', 'build'];
+  const { seconds, code, maxRssBytes } = await timed(command, root);
   if (code !== 0) throw new Error(`npm run build exited with ${code}`);
   return {
-    command: 'npm run build',
+    command: command.join(' '),
     cleared,
     seconds: Math.round(seconds * 10) / 10,
-    peakRssMiB: mib(memory.peakRssBytes),
-    peakPssMiB: memory.peakPssBytes === undefined ? null : mib(memory.peakPssBytes),
-    memory,
+    peakRssMiB: Math.round(maxRssBytes / 1024 / 1024),
   };
 }

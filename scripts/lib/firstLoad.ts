@@ -9,8 +9,9 @@
  * hydration needs one of them, hydration waits for it and it counts; if not,
  * hydration ends first and it does not. Sizes are gzip level 9 of the files.
  */
-import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { waitForHydration } from './browser';
+import { gzipSize } from './builtSite';
 import { afterPaintScripts } from '../../src/plugins/pageWeight/afterPaint';
 
 export type Weight = { files: number; rawBytes: number; gzipBytes: number };
@@ -54,7 +55,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
     }).observe(document, { attributes: true, subtree: true, childList: true });
   });
   await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   const urls = await page.evaluate(() => {
     const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
     return performance
@@ -120,7 +121,7 @@ async function weigh(urls: string[]): Promise<FirstLoad> {
   const detail: FirstLoad['detail'] = [];
   for (const file of new Set(urls)) {
     const body = Buffer.from(await (await fetch(file)).arrayBuffer());
-    const gzipBytes = zlib.gzipSync(body, { level: 9 }).length;
+    const gzipBytes = gzipSize(body);
     const weight = file.endsWith('.css') ? weights.css : weights.js;
     weight.files += 1;
     weight.rawBytes += body.length;

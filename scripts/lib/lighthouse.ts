@@ -9,14 +9,13 @@
  * resolver knows only 127.0.0.1, so neither the page nor the browser can wait
  * on the internet; Lighthouse's own error reporting is off unless asked for.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { freePort } from '../live/processes';
 import { chromiumArgs, chromiumPath } from './browser';
 import {
   categoryIds,
-  medianRun,
   missedTargets,
   summarizeRuns,
   median,
@@ -26,71 +25,21 @@ import {
   type PageLighthouse,
 } from './lighthouseSummary';
 
-/** The flags of the brief, plus a debugging port and a throwaway profile. */
-export const lighthouseChromiumArgs = [
-  '--headless=new',
-  ...chromiumArgs,
-  // Any host but the local server fails at once instead of waiting on a network.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
-
-/** The port from Chromium's `DevTools listening on ws://127.0.0.1:<port>/...` line. */
-export function devToolsPort(stderr: string): number | undefined {
-  const match = /DevTools listening on ws:\/\/[^\s/]+:(\d+)\//.exec(stderr);
-  return match ? Number(match[1]) : undefined;
-}
-
-type Chromium = { port: number; close: () => Promise<void> };
-
-async function launchChromium(): Promise<Chromium> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  const child = spawn(
-    chromiumPath,
-    [
-      ...lighthouseChromiumArgs,
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
+/** Chromium through Playwright (which owns its profile and its exit), open to Lighthouse on a free port. */
+async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    // Playwright turns the back/forward cache off; Lighthouse audits it.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    args: [
+      ...chromiumArgs,
+      // Any host but the local server fails at once instead of waiting on a network.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      `--remote-debugging-port=${port}`,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Chromium writes to its profile until it has exited: remove the profile after.
-  const close = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
-    try {
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
-    } catch (error) {
-      console.warn(`could not remove the Chromium profile ${profile}: ${String(error)}`);
-    }
-  };
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let stderr = '';
-      const timer = setTimeout(() => reject(new Error('Chromium did not start in 30 s')), 30_000);
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const found = devToolsPort(stderr);
-        if (found) {
-          clearTimeout(timer);
-          resolve(found);
-        }
-      });
-      child.on('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`Chromium exited with ${code}: ${stderr.slice(-500)}`));
-      });
-    });
-    return { port, close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
+  });
+  return { port, close: () => browser.close() };
 }
 
 /** A run that takes longer than this is stuck (a normal one takes 10 to 30 s here). */
@@ -125,7 +74,7 @@ export type LighthouseBench = {
   chromium: string;
   formFactor: string;
   throttlingMethod: string;
-  throttling: Lhr['configSettings']['throttling'];
+  throttling: Partial<Lhr['configSettings']['throttling']>;
   runsPerPage: number;
   /** Lighthouse's measure of this machine's speed (median over all runs); scores depend on it. */
   benchmarkIndex: number | null;
@@ -145,7 +94,8 @@ export async function benchLighthouse(
   reportDir: string,
   log: (line: string) => void = console.log,
 ): Promise<LighthouseBench> {
-  const chromium = await launchChromium();
+  const browser = await launchChromium();
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const summaries: Record<string, PageLighthouse> = {};
   const all: Lhr[] = [];
   try {
@@ -157,7 +107,7 @@ export async function benchLighthouse(
         const start = Date.now();
         let outcome: string;
         try {
-          const result = await runOnce(url, chromium.port);
+          const result = await runOnce(url, browser.port);
           results.push(result);
           outcome =
             result.lhr.runtimeError?.code ??
@@ -179,12 +129,16 @@ export async function benchLighthouse(
         failures,
       );
       all.push(...results.map((r) => r.lhr));
-      const middle = medianRun(results.map((r) => r.lhr));
-      const report = results.find((r) => r.lhr === middle);
-      if (report) fs.writeFileSync(path.join(reportDir, `${name}.html`), report.html);
+      // Lighthouse's median run: the one closest to the median FCP and time to interactive.
+      const good = results.filter((r) => !r.lhr.runtimeError);
+      if (good.length > 0) {
+        const middle = computeMedianRun(good.map((r) => r.lhr));
+        const report = good.find((r) => r.lhr === middle) ?? good[0]!;
+        fs.writeFileSync(path.join(reportDir, `${name}.html`), report.html);
+      }
     }
   } finally {
-    await chromium.close();
+    await browser.close();
   }
   const first = all[0];
   return {

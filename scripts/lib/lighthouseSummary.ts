@@ -1,11 +1,13 @@
 /**
- * Turns several Lighthouse runs of one page into what the bench reports:
- * the median score per category, the median of the key metrics, and every
- * audit that cost the page points, with the elements, files or URLs behind it.
- *
- * Pure functions over the Lighthouse result (LHR) JSON, so they can be tested
- * without a browser; only the fields used here are typed.
+ * Turns several Lighthouse runs of one page into what the bench reports: the
+ * median category scores and metric values of Lighthouse's result (LHR), and
+ * every audit that cost the page points, with the elements, files or URLs of
+ * its details. Pure functions over the LHR, so they can be tested without a browser.
  */
+import type { Result } from 'lighthouse';
+
+export type Lhr = Result;
+export type LhrAudit = Result['audits'][string];
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof categoryIds)[number];
@@ -28,37 +30,6 @@ export const metricAudits = {
 } as const;
 export type MetricName = keyof typeof metricAudits;
 
-export type LhrAudit = {
-  id: string;
-  title: string;
-  score: number | null;
-  scoreDisplayMode: string;
-  displayValue?: string;
-  numericValue?: number;
-  explanation?: string;
-  metricSavings?: Record<string, number | undefined>;
-  /** Tables, lists and opportunities of Lighthouse's details format; read defensively. */
-  details?: unknown;
-};
-
-export type Lhr = {
-  lighthouseVersion: string;
-  finalDisplayedUrl: string;
-  runWarnings: string[];
-  runtimeError?: { code: string; message: string };
-  environment: { benchmarkIndex: number; hostUserAgent: string };
-  configSettings: {
-    formFactor: string;
-    throttlingMethod: string;
-    throttling: { rttMs?: number; throughputKbps?: number; cpuSlowdownMultiplier?: number };
-  };
-  categories: Record<
-    string,
-    { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }
-  >;
-  audits: Record<string, LhrAudit>;
-};
-
 export type LosingAudit = {
   category: CategoryId;
   id: string;
@@ -67,7 +38,7 @@ export type LosingAudit = {
   weight: number;
   score: number;
   displayValue?: string;
-  /** Estimated savings per metric (ms, or unitless for CLS), for performance diagnostics. */
+  /** Lighthouse's estimated savings per metric (ms, or unitless for CLS), for performance diagnostics. */
   metricSavings?: Record<string, number>;
   /** In how many of the runs it lost points. */
   runs: number;
@@ -82,7 +53,7 @@ export type PageLighthouse = {
   scores: Record<CategoryId, number | null>;
   /** Each run's scores, in run order. */
   runScores: Record<CategoryId, (number | null)[]>;
-  /** Median of each metric: milliseconds, CLS unitless. */
+  /** Median of each metric's numericValue: milliseconds, CLS unitless. */
   metrics: Record<MetricName, number | null>;
   losing: LosingAudit[];
   warnings: string[];
@@ -128,6 +99,9 @@ export const metricCauses: Record<string, string> = {
 const totalSavings = (audit: LosingAudit): number =>
   Object.values(audit.metricSavings ?? {}).reduce((sum, value) => sum + value, 0);
 
+const percent = (score: number | null | undefined): number | null =>
+  typeof score === 'number' ? Math.round(score * 100) : null;
+
 /**
  * One page's runs in one summary. `failures` are runs that produced no
  * result at all (a crash, a timeout); runs with a runtime error count as failed too.
@@ -138,20 +112,8 @@ export function summarizeRuns(
   failures: readonly string[] = [],
 ): PageLighthouse {
   const good = lhrs.filter((lhr) => !lhr.runtimeError);
-  const errors = [
-    ...lhrs.flatMap((lhr) =>
-      lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [],
-    ),
-    ...failures,
-  ];
   const runScores = Object.fromEntries(
-    categoryIds.map((id) => [
-      id,
-      good.map((lhr) => {
-        const score = lhr.categories[id]?.score;
-        return typeof score === 'number' ? Math.round(score * 100) : null;
-      }),
-    ]),
+    categoryIds.map((id) => [id, good.map((lhr) => percent(lhr.categories[id]?.score))]),
   ) as PageLighthouse['runScores'];
   const scores = Object.fromEntries(
     categoryIds.map((id) => {
@@ -160,14 +122,9 @@ export function summarizeRuns(
     }),
   ) as PageLighthouse['scores'];
   const metrics = Object.fromEntries(
-    Object.entries(metricAudits).map(([name, auditId]) => [
+    Object.entries(metricAudits).map(([name, id]) => [
       name,
-      median(
-        good.flatMap((lhr) => {
-          const value = lhr.audits[auditId]?.numericValue;
-          return typeof value === 'number' ? [value] : [];
-        }),
-      ),
+      median(good.flatMap((lhr) => lhr.audits[id]?.numericValue ?? [])),
     ]),
   ) as PageLighthouse['metrics'];
 
@@ -177,8 +134,7 @@ export function summarizeRuns(
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (!audit || !losesPoints(category, ref, audit)) continue;
-        const key = `${category}/${ref.id}`;
-        const seen = losing.get(key);
+        const seen = losing.get(`${category}/${ref.id}`);
         if (seen) {
           seen.runs += 1;
           continue;
@@ -186,7 +142,7 @@ export function summarizeRuns(
         const savings = Object.entries(audit.metricSavings ?? {}).filter(
           (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
         );
-        losing.set(key, {
+        losing.set(`${category}/${ref.id}`, {
           category,
           id: ref.id,
           title: audit.title,
@@ -218,34 +174,27 @@ export function summarizeRuns(
         a.id.localeCompare(b.id),
     ),
     warnings: [...new Set(good.flatMap((lhr) => lhr.runWarnings))],
-    errors,
+    errors: [
+      ...lhrs.flatMap((lhr) =>
+        lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [],
+      ),
+      ...failures,
+    ],
   };
-}
-
-/** The run whose performance score is the median one: the run to keep as the page's report. */
-export function medianRun<T extends Lhr>(lhrs: readonly T[]): T | undefined {
-  const scored = lhrs
-    .filter((lhr) => !lhr.runtimeError)
-    .map((lhr) => ({ lhr, score: lhr.categories.performance?.score ?? 0 }))
-    .sort((a, b) => a.score - b.score);
-  return scored[Math.floor((scored.length - 1) / 2)]?.lhr;
 }
 
 // ---- details: what an audit found, one short line per element, file or URL ----
 
-type Heading = {
-  key: string | null;
-  valueType?: string;
-  label?: unknown;
-  subItemsHeading?: { key?: string; valueType?: string };
-};
-type Row = Record<string, unknown>;
+/** Lighthouse's details format (tables, opportunities, lists of them), read defensively. */
+type Json = Record<string, unknown>;
+type Heading = { key?: string | null; valueType?: string; label?: unknown; subItemsHeading?: Json };
 
 const maxRows = 5;
 const maxSubRows = 3;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function truncate(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -253,117 +202,80 @@ function truncate(text: string, length: number): string {
 }
 
 /** A URL of the page's own site without its origin, to keep lines short. */
-function shortUrl(url: string, origin: string): string {
-  return url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
-}
+const shortUrl = (url: string, origin: string): string =>
+  url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
 
 /** One value of a details table, by the column's value type or the value's own type. */
-export function formatValue(value: unknown, valueType: string | undefined, origin: string): string {
+export function formatValue(value: unknown, valueType: unknown, origin: string): string {
   if (value === undefined || value === null || value === '') return '';
-  if (isObject(value)) {
-    switch (value.type) {
-      case 'node': {
-        const selector =
-          typeof value.selector === 'string' ? value.selector : String(value.snippet);
-        // Lighthouse falls back to the selector when an element has no text to show.
-        const label =
-          typeof value.nodeLabel === 'string' && value.nodeLabel !== selector
-            ? ` "${truncate(value.nodeLabel, 60)}"`
-            : '';
-        const why =
-          typeof value.explanation === 'string' ? ` (${truncate(value.explanation, 200)})` : '';
-        return `${selector}${label}${why}`;
-      }
-      case 'source-location':
-        return `${shortUrl(String(value.url), origin)}:${Number(value.line) + 1}:${Number(value.column) + 1}`;
-      case 'url':
-      case 'code':
-      case 'numeric':
-      case 'text':
-        return formatValue(value.value, value.type === 'numeric' ? 'numeric' : valueType, origin);
-      case 'link':
-        return String(value.text);
-      default:
-        return truncate(JSON.stringify(value), 80);
-    }
-  }
   if (typeof value === 'number') {
-    switch (valueType) {
-      case 'bytes':
-        return `${(value / 1024).toFixed(1)} KiB`;
-      case 'ms':
-      case 'timespanMs':
-        return `${Math.round(value)} ms`;
-      default:
-        return String(Math.round(value * 1000) / 1000);
-    }
+    if (valueType === 'bytes') return `${(value / 1024).toFixed(1)} KiB`;
+    if (valueType === 'ms' || valueType === 'timespanMs') return `${Math.round(value)} ms`;
+    return String(Math.round(value * 1000) / 1000);
   }
   if (typeof value === 'string') {
     return valueType === 'url' ? shortUrl(value, origin) : truncate(value, 120);
   }
-  return truncate(JSON.stringify(value), 80);
+  if (!isObject(value)) return truncate(JSON.stringify(value), 80);
+  const text = (key: string, length: number): string | undefined =>
+    typeof value[key] === 'string' ? truncate(value[key], length) : undefined;
+  switch (value.type) {
+    case 'node': {
+      const selector = typeof value.selector === 'string' ? value.selector : String(value.snippet);
+      // Lighthouse falls back to the selector when an element has no text to show.
+      const label = value.nodeLabel !== selector ? text('nodeLabel', 60) : undefined;
+      const why = text('explanation', 200);
+      return `${selector}${label === undefined ? '' : ` "${label}"`}${why === undefined ? '' : ` (${why})`}`;
+    }
+    case 'source-location':
+      return `${shortUrl(String(value.url), origin)}:${Number(value.line) + 1}:${Number(value.column) + 1}`;
+    case 'url':
+    case 'code':
+    case 'numeric':
+    case 'text':
+      return formatValue(value.value, value.type === 'numeric' ? 'numeric' : valueType, origin);
+    case 'link':
+      return String(value.text);
+    default:
+      return truncate(JSON.stringify(value), 80);
+  }
 }
 
-function labelOf(heading: Heading): string {
-  return typeof heading.label === 'string' ? heading.label : '';
-}
-
-/** Lines for a table or opportunity: first column as is, the others labelled. */
-function describeTable(headings: Heading[], rows: Row[], origin: string): string[] {
-  const lines: string[] = [];
-  for (const row of rows.slice(0, maxRows)) {
-    const cells: string[] = [];
-    headings.forEach((heading, column) => {
-      if (!heading.key) return;
-      const text = formatValue(row[heading.key], heading.valueType, origin);
-      if (!text) return;
-      cells.push(column === 0 || !labelOf(heading) ? text : `${labelOf(heading)} ${text}`);
+/** Lines for a table or opportunity: first column as is, the others labelled; sub-items in brackets. */
+function describeTable(headings: Heading[], rows: Json[], origin: string): string[] {
+  const lines = rows.slice(0, maxRows).flatMap((row) => {
+    const cells = headings.flatMap((heading, column) => {
+      const value = heading.key ? formatValue(row[heading.key], heading.valueType, origin) : '';
+      const label = typeof heading.label === 'string' ? heading.label : '';
+      return !value ? [] : [column === 0 || !label ? value : `${label} ${value}`];
     });
-    const subItems =
-      isObject(row.subItems) && Array.isArray(row.subItems.items) ? row.subItems.items : [];
-    const sub = subItems
-      .slice(0, maxSubRows)
-      .map((item: unknown) =>
-        headings
-          .map((heading) => {
-            const key = heading.subItemsHeading?.key;
-            return key && isObject(item)
-              ? formatValue(
-                  item[key],
-                  heading.subItemsHeading?.valueType ?? heading.valueType,
-                  origin,
-                )
-              : '';
-          })
-          .filter(Boolean)
-          .join(' '),
-      )
-      .filter(Boolean);
+    const subItems = isObject(row.subItems) ? listOf(row.subItems.items) : [];
+    const sub = subItems.slice(0, maxSubRows).flatMap((item) => {
+      const values = headings.map(({ subItemsHeading: heading, valueType }) =>
+        typeof heading?.key === 'string' && isObject(item)
+          ? formatValue(item[heading.key], heading.valueType ?? valueType, origin)
+          : '',
+      );
+      const line = values.filter(Boolean).join(' ');
+      return line ? [line] : [];
+    });
     if (subItems.length > maxSubRows) sub.push(`${subItems.length - maxSubRows} more`);
     const line = cells.join(', ') + (sub.length > 0 ? ` [${sub.join('; ')}]` : '');
-    if (line) lines.push(line);
-  }
+    return line ? [line] : [];
+  });
   if (rows.length > maxRows) lines.push(`… and ${rows.length - maxRows} more`);
   return lines;
 }
 
 function describeDetails(details: unknown, origin: string): string[] {
   if (!isObject(details)) return [];
-  const items = Array.isArray(details.items) ? details.items : [];
-  switch (details.type) {
-    case 'table':
-    case 'opportunity':
-      return describeTable(
-        (Array.isArray(details.headings) ? details.headings : []) as Heading[],
-        items.filter(isObject),
-        origin,
-      );
-    case 'list':
-      return items.flatMap((item) => describeDetails(item, origin));
-    default:
-      // Screenshots, request chains, treemaps, debug data: nothing to read in a terminal.
-      return [];
+  const items = listOf(details.items);
+  if (details.type === 'list') return items.flatMap((item) => describeDetails(item, origin));
+  if (details.type !== 'table' && details.type !== 'opportunity') {
+    // Screenshots, request chains, treemaps, debug data: nothing to read in a terminal.
+    return [];
   }
+  return describeTable(listOf(details.headings) as Heading[], items.filter(isObject), origin);
 }
 
 /** What an audit found, one short line per element, file or URL; its explanation first. */
@@ -400,21 +312,23 @@ export function formatTable(pages: Record<string, PageLighthouse>): string[] {
   const header = [
     'page'.padEnd(14),
     ...categoryIds.map((id) => categoryLabels[id].padStart(5)),
-    'FCP'.padStart(8),
-    'LCP'.padStart(8),
-    'TBT'.padStart(9),
-    'CLS'.padStart(7),
-    'SI'.padStart(8),
+    ...[
+      ['FCP', 8],
+      ['LCP', 8],
+      ['TBT', 9],
+      ['CLS', 7],
+      ['SI', 8],
+    ].map(([name, width]) => String(name).padStart(Number(width))),
   ].join(' ');
-  const rows = Object.entries(pages).map(([name, page]) =>
+  const rows = Object.entries(pages).map(([name, { scores, metrics }]) =>
     [
       name.padEnd(14),
-      ...categoryIds.map((id) => String(page.scores[id] ?? '-').padStart(5)),
-      seconds(page.metrics.fcpMs).padStart(8),
-      seconds(page.metrics.lcpMs).padStart(8),
-      millis(page.metrics.tbtMs).padStart(9),
-      (page.metrics.cls === null ? '-' : page.metrics.cls.toFixed(3)).padStart(7),
-      seconds(page.metrics.speedIndexMs).padStart(8),
+      ...categoryIds.map((id) => String(scores[id] ?? '-').padStart(5)),
+      seconds(metrics.fcpMs).padStart(8),
+      seconds(metrics.lcpMs).padStart(8),
+      millis(metrics.tbtMs).padStart(9),
+      (metrics.cls === null ? '-' : metrics.cls.toFixed(3)).padStart(7),
+      seconds(metrics.speedIndexMs).padStart(8),
     ].join(' '),
   );
   return [header, ...rows];
@@ -425,23 +339,17 @@ export function formatLosing(name: string, page: PageLighthouse): string[] {
   if (page.losing.length === 0) return [`${name} (${page.url}): no audit lost points`];
   const lines = [`${name} (${page.url}):`];
   for (const audit of page.losing) {
-    const cost =
-      audit.weight > 0
-        ? `weight ${audit.weight}, score ${audit.score}`
-        : `diagnostic, score ${audit.score}`;
+    const cost = `${audit.weight > 0 ? `weight ${audit.weight}` : 'diagnostic'}, score ${audit.score}`;
     const savings = audit.metricSavings
       ? `; saves ${Object.entries(audit.metricSavings)
-          .map(
-            ([metric, value]) =>
-              `${metric} ${metric === 'CLS' ? value : `${Math.round(value)} ms`}`,
-          )
+          .map(([metric, value]) => `${metric} ${metric === 'CLS' ? value : millis(value)}`)
           .join(', ')}`
       : '';
     const value = audit.displayValue ? `: ${audit.displayValue}` : '';
     lines.push(
       `  ${categoryLabels[audit.category].padEnd(4)} ${audit.id} (${cost}${savings}; ${audit.runs}/${page.runs - page.errors.length} runs) ${audit.title}${value}`,
+      ...audit.details.map((detail) => `         ${detail}`),
     );
-    for (const detail of audit.details) lines.push(`         ${detail}`);
   }
   return lines;
 }

@@ -15,8 +15,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { waitForHydration } from './browser';
+import { gzipSize } from './builtSite';
 import { SearchEngine } from '../../src/search/engine';
 import { indexDirName } from '../../src/search/indexFormat';
 import queryFile from './searchQueries.json';
@@ -86,9 +87,8 @@ export function summarize(ranks: Array<number | null>): Relevance {
   };
 }
 
-const gzip = (body: Buffer | string): number => zlib.gzipSync(body, { level: 9 }).length;
-
-function percentile(values: number[], p: number): number {
+/** The `p`th percentile of `values` (nearest rank), rounded to 0.01. */
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
@@ -102,9 +102,9 @@ export function measureIndex(buildDir: string): SearchBench['index'] {
   for (const file of files) {
     const body = fs.readFileSync(path.join(dir, file));
     rawBytes += body.length;
-    gzipBytes += gzip(body);
+    gzipBytes += gzipSize(body);
   }
-  const metaGzipBytes = gzip(fs.readFileSync(path.join(dir, 'meta.json')));
+  const metaGzipBytes = gzipSize(fs.readFileSync(path.join(dir, 'meta.json')));
   return { files: files.length, rawBytes, gzipBytes, metaGzipBytes };
 }
 
@@ -192,7 +192,7 @@ export async function measureCold(
       }),
     );
     await page.goto(`${origin}/reference/banners`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     // The real search button (with the DocSearch code) has replaced the placeholder.
     await page.locator('.DocSearch-Button-Keys').first().waitFor({ state: 'attached' });
     const fetched: string[] = [];
@@ -239,7 +239,7 @@ export async function measureCold(
     for (const file of new Set(forQuery)) {
       const local = path.join(buildDir, decodeURIComponent(file));
       if (fs.existsSync(local) && fs.statSync(local).isFile())
-        gzipBytes += gzip(fs.readFileSync(local));
+        gzipBytes += gzipSize(fs.readFileSync(local));
     }
     results.push({ query, latencyMs, gzipBytes, requests: forQuery.length });
   }

@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as tslib from 'tslib';
 import * as interop from '../../src/plugins/pageWeight/tslibInterop';
+import { buildDir } from '../helpers/built';
 
-const jsDir = path.join(__dirname, '..', '..', 'build', 'assets', 'js');
+const jsDir = path.join(buildDir, 'assets', 'js');
 
 test('browser chunks call only the tslib helpers that tslibInterop.ts defines', () => {
   const missing = new Set(Object.keys(tslib).filter((name) => !(name in interop)));

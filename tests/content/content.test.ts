@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { finishedParts, landingPages, minimumWords, placeholderPattern } from './parts';
-import { pageFileForRoute, proseWordCount, readFrontMatter, readRoutes } from './pages';
+import { proseWordCount, readFrontMatter, readRoutes } from '../helpers/pages';
+import { pageFileForRoute } from '../helpers/built';
 
 const root = path.join(__dirname, '..', '..');
-const buildDir = path.join(root, 'build');
 const docsDir = path.join(root, 'docs');
 const routes = readRoutes(path.join(__dirname, 'routes.tsv'));
 
@@ -49,7 +49,7 @@ for (const part of finishedParts) {
     assert.ok(partRoutes.length > 0, `no routes for part ${part}`);
     const missing: string[] = [];
     for (const { route } of partRoutes) {
-      const file = pageFileForRoute(buildDir, route);
+      const file = pageFileForRoute(route);
       if (!file) {
         missing.push(`${route} (no HTML file)`);
         continue;
@@ -106,7 +106,7 @@ test('every published page is complete: title, description, no placeholder, enou
 test('every admonition is rendered: no directive left as text in a built page', () => {
   const leftovers: string[] = [];
   for (const { route } of routes) {
-    const file = pageFileForRoute(buildDir, route);
+    const file = pageFileForRoute(route);
     if (!file) continue;
     // Text at the start of a paragraph that still reads like ':::note', outside code.
     const html = fs

@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import { buildDir, builtFiles } from '../helpers/built';
 
-const buildDir = path.join(__dirname, '..', '..', 'build');
 const pictograph = /\p{Extended_Pictographic}/u;
 
-const htmlFiles = (fs.readdirSync(buildDir, { recursive: true }) as string[])
+const htmlFiles = builtFiles()
   .filter((file) => file.endsWith('.html'))
   .map((file) => path.join(buildDir, file));
 

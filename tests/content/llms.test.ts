@@ -9,19 +9,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { llmsFiles, llmsTitle, markdownPath } from '../../src/config/llms';
 import { siteUrl } from '../../src/config/env';
-import { pageFileForRoute } from './pages';
+import { buildDir, pageFileForRoute, readSitemap } from '../helpers/built';
 
 const root = path.join(__dirname, '..', '..');
-const buildDir = path.join(root, 'build');
 const origin = siteUrl.replace(/\/$/, '');
 
-const sitemapRoutes = [
-  ...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
-].map((match) => new URL(match[1]!).pathname);
+const sitemapRoutes = readSitemap().routes;
 
 /** Sitemap pages rendered by a docs instance: the theme marks their article `theme-doc-markdown`. */
 const docRoutes = sitemapRoutes.filter((route) => {
-  const file = pageFileForRoute(buildDir, route);
+  const file = pageFileForRoute(route);
   return file !== null && fs.readFileSync(file, 'utf8').includes('theme-doc-markdown');
 });
 

@@ -16,14 +16,10 @@ import {
   targetRoute,
 } from '../../src/config/redirectRules';
 import { hostFiles } from '../../src/plugins/hostConfig';
-import { pageFileForRoute } from './pages';
+import { buildDir, pageFileForRoute, readSitemap } from '../helpers/built';
 
-const buildDir = path.join(__dirname, '..', '..', 'build');
 const { active, pending } = expandRedirects(redirects, isLiveRoute);
-const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-const sitemapRoutes = new Set(
-  [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
-);
+const sitemapRoutes = new Set(readSitemap().routes);
 
 test('pending rows (target page not written yet)', (t) => {
   const byTarget = new Map<string, number>();
@@ -40,7 +36,7 @@ test('pending rows (target page not written yet)', (t) => {
 test('every active redirect has its page in the build, pointing at its target', () => {
   const problems: string[] = [];
   for (const { from, to } of active) {
-    const file = pageFileForRoute(buildDir, from);
+    const file = pageFileForRoute(from);
     if (!file) {
       problems.push(`${from}: no redirect page`);
       continue;
@@ -61,7 +57,7 @@ test('every active target is a page in the sitemap, and its anchor exists', () =
     }
     const anchor = to.split('#')[1];
     if (anchor) {
-      const file = pageFileForRoute(buildDir, route);
+      const file = pageFileForRoute(route);
       const html = file ? fs.readFileSync(file, 'utf8') : '';
       // Minified HTML drops the quotes around simple attribute values.
       if (!new RegExp(`\\sid=(["']?)${anchor}\\1[\\s>]`).test(html)) {

@@ -33,14 +33,11 @@ import { inlineHandlersOf, inlineScriptsOf } from '../../src/plugins/hostConfig/
 import { nginxServerConfig } from '../../src/plugins/hostConfig/nginx';
 import { isRedirectPage } from '../../src/plugins/clientRedirects/redirectPage';
 import { findSecrets, redact, secretEnvValues } from '../../scripts/lib/secretScan';
+import { buildDir, builtFiles } from '../helpers/built';
 
-const buildDir = path.join(__dirname, '..', '..', 'build');
 const read = (file: string): string => fs.readFileSync(path.join(buildDir, file), 'utf8');
 
-const allFiles = (fs.readdirSync(buildDir, { recursive: true }) as string[])
-  .filter((file) => fs.statSync(path.join(buildDir, file)).isFile())
-  .map((file) => file.split(path.sep).join('/'))
-  .sort();
+const allFiles = builtFiles();
 const htmlFiles = allFiles.filter((file) => file.endsWith('.html'));
 const pages = htmlFiles.map((file) => ({ file, html: read(file) }));
 const realPages = pages

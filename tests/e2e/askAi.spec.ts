@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, waitForHydration } from './fixtures';
 
 /** ASK AI without an assistant widget: passages from the built-in index, quoted and linked. */
 
@@ -43,7 +43,7 @@ test('a question with no match says so; an unreachable index is reported', async
 
   await page.route('**/search-index/**', (route) => route.abort('failed'));
   await page.reload();
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'ASK AI' }).click();
   await panel.getByLabel('Your question').fill('segments');
   await panel.getByRole('button', { name: 'Find passages' }).click();

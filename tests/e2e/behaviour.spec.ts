@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, isPhone, waitForHydration } from './fixtures';
-import { buildDir } from './built';
+import { buildDir } from '../helpers/built';
 import { crashCause, crashMessage } from '../../src/config/testFixtures';
 
 /** Makes the page believe it is on a data-saving connection (prefetching must stop). */

@@ -1,8 +1,8 @@
-import { test, expect, gotoHydrated, isPhone } from './fixtures';
+import { test, expect, gotoHydrated, isPhone, waitForHydration } from './fixtures';
 import { announcementBar } from '../../src/config/announcementBar';
 import { cosyLine } from '../../src/config/brand';
 import { footerColumns, liveColumns } from '../../src/config/footer';
-import { builtRoutes } from './built';
+import { builtRoutes } from '../helpers/built';
 
 test.describe('announcement bar', () => {
   test('closes, stays closed, and returns when its id changes', async ({ page }) => {
@@ -13,7 +13,7 @@ test.describe('announcement bar', () => {
     await expect(bar).toBeHidden();
 
     await page.reload();
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     await expect(page.getByText('These docs cover Unleash 8')).toBeHidden();
 
     // A new announcement ships with a new id: the stored dismissal no longer applies.

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { darkCodeTheme, lightCodeTheme } from '../../src/config/prism';
 import { test, expect, gotoHydrated, isPhone } from './fixtures';
-import { buildDir } from './built';
+import { buildDir } from '../helpers/built';
 
 /** The built scripts that hold Prism's languages (the lazily loaded lines). */
 function prismScripts(): Set<string> {

@@ -5,6 +5,7 @@ import {
   parsePolicy,
   type ThirdPartySources,
 } from '../../src/config/securityHeaders';
+import { waitForHydration } from '../../scripts/lib/browser';
 
 /**
  * Console messages that are expected and harmless. Keep this list short and
@@ -62,10 +63,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the server-rendered page. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-}
+export { waitForHydration };
 
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { buildDir } from './built';
+import { buildDir } from '../helpers/built';
 import { cacheControl } from '../../src/config/securityHeaders';
 import { hostFiles } from '../../src/plugins/hostConfig';
 import { parseHeadersFile } from '../../src/plugins/hostConfig/headersFile';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, waitForHydration, gotoHydrated } from './fixtures';
-import { buildDir } from './built';
+import { buildDir } from '../helpers/built';
 import { hostileUrls } from '../fixtures/hostileUrls';
 import { headerOf, rawRequest } from '../helpers/rawHttp';
 import { hostFiles } from '../../src/plugins/hostConfig';

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, gotoHydrated, openMobileMenu } from './fixtures';
+import { test, expect, gotoHydrated, openMobileMenu, waitForHydration } from './fixtures';
 import { announcementBar } from '../../src/config/announcementBar';
 
 /**
@@ -365,7 +365,7 @@ test.describe('a dismissed announcement bar', () => {
     }, announcementBar.id);
 
     const settle = async (): Promise<{ framesWithBar: number; shifts: string[] }> => {
-      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await waitForHydration(page);
       await page.waitForTimeout(600);
       return page.evaluate(
         () =>

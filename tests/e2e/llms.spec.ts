@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
-import { buildDir } from './built';
+import { buildDir } from '../helpers/built';
 
 const markdownFile = (name: string): string =>
   fs.readFileSync(path.join(buildDir, `${name}.md`), 'utf8');

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-import { buildDir, builtRoutes } from './built';
+import { buildDir, builtFiles, builtRoutes } from '../helpers/built';
 import { startNginx, type RunningNginx } from '../../scripts/lib/nginx';
 import { hostileUrls } from '../fixtures/hostileUrls';
 import { headerOf, rawRequest } from '../helpers/rawHttp';
@@ -198,11 +198,9 @@ test('text is sent gzip-compressed to clients that accept it', async ({ request 
 });
 
 test('Markdown files are served as text/markdown', async ({ request }) => {
-  const markdown = (fs.readdirSync(buildDir, { recursive: true }) as string[]).find((file) =>
-    file.endsWith('.md'),
-  );
+  const markdown = builtFiles().find((file) => file.endsWith('.md'));
   test.skip(!markdown, 'this build has no .md files');
-  const response = await head(request, `/${markdown!.split(path.sep).join('/')}`);
+  const response = await head(request, `/${markdown!}`);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
 });

@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { redirects } from '../../src/config/redirects';
 import { expandRedirects, targetRoute } from '../../src/config/redirectRules';
 import fs from 'node:fs';
-import path from 'node:path';
-import { buildDir, builtRoutes } from './built';
+import { builtRoutes, pageFileForRoute } from '../helpers/built';
 
 // What redirects the build under test serves follows from the pages it has.
 const live = builtRoutes();
@@ -83,9 +82,7 @@ test.describe('redirect pages, for hosts without redirect rules', () => {
   // tests hand the browser the page the build writes for hosts that cannot.
   for (const pair of [plain!, ...(withAnchor ? [withAnchor] : [])]) {
     test(`the page written for ${pair.from} lands on ${pair.to}`, async ({ page }) => {
-      const file = [`${pair.from}.html`, `${pair.from}/index.html`]
-        .map((name) => path.join(buildDir, name))
-        .find((name) => fs.existsSync(name));
+      const file = pageFileForRoute(pair.from);
       expect(file, `no redirect page for ${pair.from}`).toBeTruthy();
       const body = fs.readFileSync(file!, 'utf8');
       await page.route(`**${pair.from}`, (route) =>

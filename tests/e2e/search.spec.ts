@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, gotoHydrated, isPhone } from './fixtures';
+import { test, expect, gotoHydrated, isPhone, waitForHydration } from './fixtures';
 
 /**
  * The search overlay and the /search page on the built-in index: every state
@@ -360,7 +360,7 @@ test.describe('faults found in the browser audit', () => {
       await route.continue();
     });
     await page.goto('/reference/segments');
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     hydrated = true;
     const button = page.locator('.navbar .DocSearch-Button');
     // Hovering starts loading the real bar; the click comes while it loads.

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, waitForHydration } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { buildDir, readSitemap } from './built';
+import { buildDir, readSitemap } from '../helpers/built';
 import { markdownPath } from '../../src/config/llms';
 import { loadTags } from '../../src/api/openapiSpec';
 
@@ -41,7 +41,7 @@ const smokeRoutes = sitemapPaths.filter(
 async function smoke(page: Page, pathname: string): Promise<void> {
   const response = await page.goto(pathname);
   expect(response?.status(), pathname).toBe(200);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await expect(page.locator('h1'), pathname).toHaveCount(1);
   await expect(page.locator('#__docusaurus_skipToContent_fallback'), pathname).toBeVisible();
 }

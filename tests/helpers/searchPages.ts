@@ -1,3 +1,5 @@
+import { buildSearchIndex } from '../../src/search/buildIndex';
+import { SearchEngine } from '../../src/search/engine';
 import { emptyHierarchy, levels, type SearchRecord } from '../../src/search/types';
 
 /** A page as the record extractor would give it: [heading level, heading, paragraphs][]. */
@@ -45,4 +47,21 @@ export function recordsOf(pages: PageSpec[]): SearchRecord[] {
     }
   }
   return records;
+}
+
+/** An engine over the index of `pages`, built in memory; `loaded` lists the index files it fetched. */
+export function engineFor(pages: PageSpec[]): {
+  engine: SearchEngine;
+  loaded: string[];
+  files: Map<string, string>;
+} {
+  const { files } = buildSearchIndex(recordsOf(pages));
+  const loaded: string[] = [];
+  const engine = new SearchEngine(async (file) => {
+    loaded.push(file);
+    const content = files.get(file);
+    if (content === undefined) throw new Error(`no ${file}`);
+    return JSON.parse(content);
+  });
+  return { engine, loaded, files };
 }

@@ -13,7 +13,7 @@ import { apiRouteBase } from '../../src/config/apiReference';
 import { parseFrontMatter } from '../../src/config/frontMatter';
 import { loadTags } from '../../src/api/openapiSpec';
 import { frontMatterBlock } from '../../src/config/frontMatter';
-import { readRoutes } from '../content/pages';
+import { readRoutes } from '../helpers/pages';
 
 // A small doc tree with one of each mistake (tests/unit/fixtures/docsCheck/site).
 const siteDir = path.join(__dirname, 'fixtures', 'docsCheck', 'site');

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { proseWordCount, readFrontMatter } from '../content/pages';
+import { proseWordCount, readFrontMatter } from '../helpers/pages';
 import { placeholderPattern } from '../content/parts';
 
 test('front matter fields are read, quotes dropped', () => {

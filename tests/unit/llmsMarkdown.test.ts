@@ -1,16 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { markdownPath } from '../../src/config/llms';
 import { escapeText, fence, pageToMarkdown } from '../../src/plugins/llmsOutput/htmlToMarkdown';
-
-const fixture = (name: string): string =>
-  fs.readFileSync(path.join(__dirname, 'fixtures/llms', name), 'utf8');
+import { readFixture } from '../helpers/fixtures';
 
 const pageUrl = 'https://docs.example.com/reference/segments';
 const convert = (name: string, description?: string): string => {
-  const page = pageToMarkdown(fixture(name), { pageUrl, description });
+  const page = pageToMarkdown(readFixture('llms', name), { pageUrl, description });
   assert.ok(page, `${name} has a doc article`);
   return page.markdown;
 };

@@ -10,9 +10,8 @@ import mermaidSvg, { fenceTitle } from '../../src/plugins/mermaidSvg';
 import { readDiagram } from '../../src/plugins/mermaidSvg/syntax';
 import { mermaidSourceAttribute } from '../../src/config/llms';
 import { findMermaidProblems } from '../../src/plugins/mermaidSvg/check';
-
-const fixtures = path.join(__dirname, 'fixtures', 'mermaid');
-const fixture = (name: string): string => fs.readFileSync(path.join(fixtures, name), 'utf8');
+import { readFixture } from '../helpers/fixtures';
+import { contrast } from '../helpers/contrast';
 
 /** Compiles an MDX page with the plugin, as the docs do, and renders it on the "server". */
 async function renderPage(source: string, file = 'docs/page.md'): Promise<cheerio.CheerioAPI> {
@@ -25,7 +24,7 @@ async function renderPage(source: string, file = 'docs/page.md'): Promise<cheeri
 }
 
 test('every diagram type the docs use becomes an accessible inline SVG', async () => {
-  const $ = await renderPage(fixture('all-types.md'));
+  const $ = await renderPage(readFixture('mermaid', 'all-types.md'));
   const diagrams = $('.site-diagram');
   assert.equal(diagrams.length, 3);
   diagrams.each((index, element) => {
@@ -81,7 +80,7 @@ test('every diagram type the docs use becomes an accessible inline SVG', async (
 });
 
 test('the source round-trips to the Markdown copy unchanged', async () => {
-  const $ = await renderPage(fixture('all-types.md'));
+  const $ = await renderPage(readFixture('mermaid', 'all-types.md'));
   const source = $('.site-diagram').first().attr(mermaidSourceAttribute);
   assert.equal(
     source,
@@ -90,23 +89,26 @@ test('the source round-trips to the Markdown copy unchanged', async () => {
 });
 
 test('a syntax error fails with the file and the line of the mistake', async () => {
-  await assert.rejects(renderPage(fixture('syntax-error.md'), 'docs/broken.md'), (error: Error) => {
-    assert.match(error.message, /docs\/broken\.md:9: Mermaid: cannot read 'A ->> B'/);
-    assert.match(
-      error.message,
-      /docs\/broken\.md:16: Mermaid: cannot read the message 'Client -> > Server: hello'/,
-    );
-    return true;
-  });
+  await assert.rejects(
+    renderPage(readFixture('mermaid', 'syntax-error.md'), 'docs/broken.md'),
+    (error: Error) => {
+      assert.match(error.message, /docs\/broken\.md:9: Mermaid: cannot read 'A ->> B'/);
+      assert.match(
+        error.message,
+        /docs\/broken\.md:16: Mermaid: cannot read the message 'Client -> > Server: hello'/,
+      );
+      return true;
+    },
+  );
 });
 
 test('check:docs finds the same mistakes by file line without compiling', () => {
-  const problems = findMermaidProblems(fixture('syntax-error.md'));
+  const problems = findMermaidProblems(readFixture('mermaid', 'syntax-error.md'));
   assert.deepEqual(
     problems.map((problem) => problem.line),
     [9, 16],
   );
-  assert.deepEqual(findMermaidProblems(fixture('all-types.md')), []);
+  assert.deepEqual(findMermaidProblems(readFixture('mermaid', 'all-types.md')), []);
 });
 
 test('a diagram type the renderer cannot draw is an error, not a blank', () => {
@@ -140,17 +142,6 @@ test('fence titles', () => {
 });
 
 // ------------------------------------------------------------------ contrast
-
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
 
 /** The `--site-diagram-*` tokens of one block of diagrams.css. */
 function tokens(css: string, selector: string): Record<string, string> {

@@ -11,7 +11,7 @@ import {
   nginxRedirectMap,
   targetRoute,
 } from '../../src/config/redirectRules';
-import { readRoutes } from '../content/pages';
+import { readRoutes } from '../helpers/pages';
 
 const requiredRoutes = readRoutes(path.join(__dirname, '..', 'content', 'routes.tsv')).map(
   (row) => row.route,

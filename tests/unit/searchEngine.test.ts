@@ -1,10 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildSearchIndex } from '../../src/search/buildIndex';
-import { SearchEngine, type EngineQuery } from '../../src/search/engine';
+import type { EngineQuery } from '../../src/search/engine';
 import { createLocalSearchClient } from '../../src/search/localClient';
-import type { SearchRecord } from '../../src/search/types';
-import { recordsOf, type PageSpec } from '../helpers/searchPages';
+import { engineFor, recordsOf, type PageSpec } from '../helpers/searchPages';
 
 const pages: PageSpec[] = [
   {
@@ -68,18 +67,6 @@ const pages: PageSpec[] = [
   },
 ];
 
-function engineFor(records: SearchRecord[]) {
-  const { files } = buildSearchIndex(records);
-  const loaded: string[] = [];
-  const engine = new SearchEngine(async (file) => {
-    loaded.push(file);
-    const content = files.get(file);
-    if (content === undefined) throw new Error(`no ${file}`);
-    return JSON.parse(content);
-  });
-  return { engine, loaded, files };
-}
-
 const docsOnly: EngineQuery['facetFilters'] = [
   'language:en',
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
@@ -95,7 +82,7 @@ const ask = (query: string, extra: Partial<EngineQuery> = {}): EngineQuery => ({
 const paths = (hits: Array<{ url: string }>) => hits.map((hit) => new URL(hit.url).pathname);
 
 test('the last word matches as a prefix, earlier words do not', async () => {
-  const { engine } = engineFor(recordsOf(pages));
+  const { engine } = engineFor(pages);
   const { hits } = await engine.search(ask('segm'));
   assert.equal(paths(hits)[0], '/reference/segments');
   const complete = await engine.search(ask('segm '));
@@ -103,7 +90,7 @@ test('the last word matches as a prefix, earlier words do not', async () => {
 });
 
 test('typos: one from 4 letters, two from 8, none below 4', async () => {
-  const { engine } = engineFor(recordsOf(pages));
+  const { engine } = engineFor(pages);
   assert.equal(paths((await engine.search(ask('segmants'))).hits)[0], '/reference/segments');
   assert.equal(paths((await engine.search(ask('stickyness'))).hits)[0], '/reference/stickiness');
   assert.ok((await engine.search(ask('tokem '))).nbHits > 0, 'one typo in a 5-letter word');
@@ -112,7 +99,7 @@ test('typos: one from 4 letters, two from 8, none below 4', async () => {
 });
 
 test('all words first: sections with every word rank above sections with some', async () => {
-  const { engine } = engineFor(recordsOf(pages));
+  const { engine } = engineFor(pages);
   // Only these two sections hold both words (in their heading, page title or text).
   const { hits } = await engine.search(ask('rollout segments'));
   assert.deepEqual(
@@ -131,7 +118,7 @@ test('all words first: sections with every word rank above sections with some', 
 });
 
 test('headings rank above body text; one hit per section', async () => {
-  const { engine } = engineFor(recordsOf(pages));
+  const { engine } = engineFor(pages);
   const { hits } = await engine.search(ask('segments'));
   assert.equal(hits[0]?.type, 'lvl1');
   assert.equal(hits[0]?.hierarchy.lvl1, 'Segments');
@@ -147,7 +134,7 @@ test('headings rank above body text; one hit per section', async () => {
 });
 
 test('content hits carry the matching paragraph, escaped and marked, snippets cut to size', async () => {
-  const { engine } = engineFor(recordsOf(pages));
+  const { engine } = engineFor(pages);
   const { hits } = await engine.search(ask('scripts'));
   const hit = hits.find((h) => h.type === 'content');
   assert.ok(hit);
@@ -175,7 +162,7 @@ test('content hits carry the matching paragraph, escaped and marked, snippets cu
 });
 
 test('the tags of the request mark matches; Algolia defaults otherwise', async () => {
-  const { engine } = engineFor(recordsOf(pages));
+  const { engine } = engineFor(pages);
   const custom = await engine.search(
     ask('stickiness', { mark: { preTag: '<span class="hl">', postTag: '</span>' } }),
   );
@@ -188,7 +175,7 @@ test('the tags of the request mark matches; Algolia defaults otherwise', async (
 });
 
 test('facet filters keep the locale and docs version; facet counts when asked', async () => {
-  const { engine } = engineFor(recordsOf(pages));
+  const { engine } = engineFor(pages);
   const docs = await engine.search(ask('segments', { facets: ['docusaurus_tag'] }));
   assert.ok(!paths(docs.hits).includes('/blog/old'));
   assert.deepEqual(Object.keys(docs.facets.docusaurus_tag ?? {}), ['docs-default-current']);
@@ -199,7 +186,7 @@ test('facet filters keep the locale and docs version; facet counts when asked', 
 });
 
 test('pages of hits: nbHits, nbPages, page', async () => {
-  const { engine } = engineFor(recordsOf(pages));
+  const { engine } = engineFor(pages);
   const first = await engine.search(ask('segments', { hitsPerPage: 2 }));
   assert.ok(first.nbHits >= 4);
   assert.equal(first.nbPages, Math.ceil(first.nbHits / 2));
@@ -227,7 +214,7 @@ test('a query loads only the shards and record files it needs', async () => {
       ],
     ],
   }));
-  const { engine, loaded, files } = engineFor(recordsOf([...pages, ...many]));
+  const { engine, loaded, files } = engineFor([...pages, ...many]);
   const shards = [...files.keys()].filter((name) => name.startsWith('shard-')).length;
   assert.ok(shards > 3, `only ${shards} shards`);
   await engine.search(ask('stickiness'));

@@ -1,27 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildSearchIndex } from '../../src/search/buildIndex';
-import { SearchEngine } from '../../src/search/engine';
+import type { SearchEngine } from '../../src/search/engine';
 import { analyzeQuery, indexTerms } from '../../src/search/analyze';
 import { stem } from '../../src/search/stem';
 import { apiIntent, pageKindOf } from '../../src/search/ranking';
 import { algoliaSynonyms, synonymGroups } from '../../src/search/synonyms';
-import { recordsOf, type PageSpec as Page } from '../helpers/searchPages';
+import { engineFor, type PageSpec as Page } from '../helpers/searchPages';
 
 /**
  * The ranking rules on small fixture indexes (never the real one): each test
  * builds an index of a few made-up pages, so a rule that stops holding fails
  * here whatever the site's content is.
  */
-
-function engineFor(pages: Page[]): SearchEngine {
-  const { files } = buildSearchIndex(recordsOf(pages));
-  return new SearchEngine(async (file) => {
-    const body = files.get(file);
-    if (body === undefined) throw new Error(`no ${file}`);
-    return JSON.parse(body);
-  });
-}
 
 /** The page paths of the hits, in order, without repeats. */
 async function pagesFor(engine: SearchEngine, query: string): Promise<string[]> {
@@ -30,7 +20,7 @@ async function pagesFor(engine: SearchEngine, query: string): Promise<string[]> 
 }
 
 test('a page whose title is the query beats pages that only mention its words', async () => {
-  const engine = engineFor([
+  const { engine } = engineFor([
     {
       path: '/tutorials/react',
       sections: [
@@ -58,7 +48,7 @@ test('a page whose title is the query beats pages that only mention its words', 
 });
 
 test('a title match beats the same words in body text, and headings keep their level order', async () => {
-  const engine = engineFor([
+  const { engine } = engineFor([
     {
       path: '/reference/projects',
       sections: [[1, 'Projects', ['Projects hold flags. Segments can be scoped to a project.']]],
@@ -115,7 +105,7 @@ const docsAndApi: Page[] = [
 ];
 
 test('documentation beats the API reference for a topic word', async () => {
-  const engine = engineFor(docsAndApi);
+  const { engine } = engineFor(docsAndApi);
   const pages = await pagesFor(engine, 'segments');
   assert.equal(pages[0], '/reference/segments');
   const firstApi = pages.findIndex((page) => page.startsWith('/reference/api/'));
@@ -127,7 +117,7 @@ test('documentation beats the API reference for a topic word', async () => {
 });
 
 test('the API reference wins for a path, a method, an operation name or "endpoint"', async () => {
-  const engine = engineFor(docsAndApi);
+  const { engine } = engineFor(docsAndApi);
   for (const query of ['GET /api/admin/segments', 'getSegments', 'get segments endpoint']) {
     const pages = await pagesFor(engine, query);
     assert.equal(pages[0], '/reference/api/unleash/get-segments', `${query}: ${pages.join(', ')}`);
@@ -160,7 +150,7 @@ test('stemming: word forms meet in the index and the query', async () => {
   assert.equal(stem('activation'), stem('activate'));
   assert.equal(stem('flags'), 'flag');
   assert.equal(stem('access'), 'access');
-  const engine = engineFor([
+  const { engine } = engineFor([
     {
       path: '/deploy/upgrade',
       sections: [[1, 'Upgrade Unleash', ['Read the release notes before you upgrade.']]],
@@ -173,7 +163,7 @@ test('stemming: word forms meet in the index and the query', async () => {
 });
 
 test('synonyms and acronyms work both ways, from one table', async () => {
-  const engine = engineFor([
+  const { engine } = engineFor([
     {
       path: '/reference/rbac',
       sections: [[1, 'Role-based access control', ['Roles grant permissions to users.']]],

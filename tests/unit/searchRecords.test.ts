@@ -1,15 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { extractRecords, maxContentLength } from '../../src/search/records';
 import type { SearchRecord } from '../../src/search/types';
-
-const fixture = (name: string): string =>
-  fs.readFileSync(path.join(__dirname, 'fixtures/search', name), 'utf8');
+import { readFixture } from '../helpers/fixtures';
 
 const docUrl = 'https://docs.example.com/reference/segments';
-const doc = extractRecords({ html: fixture('doc-page.html'), url: docUrl });
+const doc = extractRecords({ html: readFixture('search', 'doc-page.html'), url: docUrl });
 const contents = (records: SearchRecord[]): string[] =>
   records.filter((r) => r.type === 'content').map((r) => r.content ?? '');
 
@@ -129,7 +125,7 @@ test('facets, ids and weights', () => {
 
 test('API reference pages: method and path, parameters, responses', () => {
   const url = 'https://docs.example.com/reference/api/unleash/get-features';
-  const api = extractRecords({ html: fixture('api-page.html'), url });
+  const api = extractRecords({ html: readFixture('search', 'api-page.html'), url });
   assert.equal(api[0]?.type, 'lvl1');
   assert.equal(api[0]?.hierarchy.lvl0, 'API reference');
   assert.equal(api[0]?.hierarchy.lvl1, "Get a project's feature flags");

@@ -8,6 +8,7 @@ import {
   documentationOutline,
   type OutlineEntry,
 } from '../../src/config/sidebarOutline';
+import { docIds } from '../helpers/outline';
 
 const outline: OutlineEntry[] = [
   {
@@ -54,15 +55,6 @@ test('a category whose landing page is missing keeps its items without a link', 
     { type: 'category', label: 'C', collapsed: true, items: [{ type: 'doc', id: 'a' }] },
   ]);
 });
-
-function docIds(entries: OutlineEntry[]): string[] {
-  return entries.flatMap((entry) => {
-    if (typeof entry === 'string') return [entry];
-    if ('doc' in entry) return [entry.doc];
-    if ('href' in entry || 'ref' in entry) return [];
-    return [...(entry.link ? [entry.link] : []), ...docIds(entry.items)];
-  });
-}
 
 test('the documentation sidebar starts with Get started, linking the quickstart', () => {
   const first = documentationOutline[0];

@@ -1,35 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {
-  academyOutline,
-  documentationOutline,
-  type OutlineEntry,
-} from '../../src/config/sidebarOutline';
-import { readRoutes } from '../content/pages';
-
-function docIds(entries: OutlineEntry[]): Set<string> {
-  const ids = new Set<string>();
-  const walk = (list: OutlineEntry[]): void => {
-    for (const entry of list) {
-      if (typeof entry === 'string') ids.add(entry);
-      else if ('doc' in entry) ids.add(entry.doc);
-      else if ('category' in entry) {
-        if (entry.link) ids.add(entry.link);
-        walk(entry.items);
-      }
-    }
-  };
-  walk(entries);
-  return ids;
-}
+import { academyOutline, documentationOutline } from '../../src/config/sidebarOutline';
+import { docIds } from '../helpers/outline';
+import { readRoutes } from '../helpers/pages';
 
 // Generated API pages get their sidebar from the OpenAPI generator.
 const generatedKinds = new Set(['api-operation', 'api-tag', 'api-index', 'home', 'search-page']);
 
 test('every route sits in the sidebar the route list gives it, and only there', () => {
-  const documentation = docIds(documentationOutline);
-  const academy = docIds(academyOutline);
+  const documentation = new Set(docIds(documentationOutline));
+  const academy = new Set(docIds(academyOutline));
   const problems: string[] = [];
   for (const { route, kind, sidebar } of readRoutes(
     path.join(__dirname, '..', 'content', 'routes.tsv'),

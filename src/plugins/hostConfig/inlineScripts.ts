@@ -47,15 +47,16 @@ export function inlineHandlersOf(page: string | CheerioAPI): string[] {
   return found;
 }
 
-/** The HTML file Docusaurus writes for a route (`/a` is `a.html` or `a/index.html`, `/404.html` itself). */
-export async function routeHtmlFile(outDir: string, route: string): Promise<string | null> {
+/** The files Docusaurus may write for a route (`/a` is `a.html` or `a/index.html`, `/404.html` itself). */
+export function routeHtmlCandidates(route: string): string[] {
   const rel = route.replace(/^\/+|\/+$/g, '');
-  const candidates = rel.endsWith('.html')
-    ? [rel]
-    : rel
-      ? [`${rel}.html`, path.join(rel, 'index.html')]
-      : ['index.html'];
-  for (const candidate of candidates) {
+  if (rel.endsWith('.html')) return [rel];
+  return rel ? [`${rel}.html`, path.join(rel, 'index.html')] : ['index.html'];
+}
+
+/** The HTML file Docusaurus writes for a route. */
+export async function routeHtmlFile(outDir: string, route: string): Promise<string | null> {
+  for (const candidate of routeHtmlCandidates(route)) {
     const file = path.join(outDir, candidate);
     try {
       if ((await fs.stat(file)).isFile()) return file;

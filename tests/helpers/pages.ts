@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 
 export type RouteRow = { route: string; kind: string; sidebar: string; part: string };
 
@@ -12,15 +11,6 @@ export function readRoutes(file: string): RouteRow[] {
       const [route = '', kind = '', sidebar = '', part = ''] = line.split('\t');
       return { route, kind, sidebar, part };
     });
-}
-
-/** The HTML file a static host serves for `route` (trailingSlash: false builds `route.html`). */
-export function pageFileForRoute(buildDir: string, route: string): string | null {
-  const rel = route.replace(/^\/+/, '');
-  const candidates = rel
-    ? [path.join(buildDir, `${rel}.html`), path.join(buildDir, rel, 'index.html')]
-    : [path.join(buildDir, 'index.html')];
-  return candidates.find((file) => fs.existsSync(file)) ?? null;
 }
 
 /** Flat `key: value` front matter (what our pages use); quotes around values are dropped. */
