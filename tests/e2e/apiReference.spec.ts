@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -351,6 +352,20 @@ test.describe('the request explorer', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('{"name":"typed"}');
     await expect(curl).toContainText(`-d '{"name":"typed"}'`);
+  });
+
+  test('the open explorer meets WCAG 2.1 AA (axe)', async ({ page }) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, `${base}/create-feature`);
+    await page.getByRole('button', { name: /open the request explorer/ }).click();
+    await expect(page.locator('.openapi-explorer__playground-editor pre')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('.openapi-right-panel__container')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
+      [],
+    );
   });
 
   for (const slug of shapes.slice(1)) {
