@@ -86,10 +86,7 @@ function maskedAuth(api: ApiOperation): object {
             : scheme.scheme === 'basic'
               ? ['username', 'password']
               : [];
-      const placeholder = `<${(scheme.name as string | undefined) ?? ''}`;
-      data[schemeId] = Object.fromEntries(
-        keys.map((key) => [key, placeholder === '<' ? `<${key}>` : `${placeholder}>`]),
-      );
+      data[schemeId] = Object.fromEntries(keys.map((key) => [key, `<${scheme.name ?? key}>`]));
     }
   }
   return { data, options, selected: Object.keys(options)[0] };

@@ -60,6 +60,21 @@ const serverRendered = (component: string): Fix => ({
   count: 1,
 });
 
+/**
+ * Weight and work: the tabs of the parameters, schemas and responses remount
+ * once the page has hydrated (`key: String(isBrowser)`, a workaround the
+ * theme copied from an old Docusaurus Tabs). That threw the server's markup
+ * away and drew every schema again, and the response examples' code blocks,
+ * drawn anew, loaded Prism (src/theme/CodeBlock/Content). The tabs' state is
+ * hydration-safe, so they keep what the server rendered.
+ */
+const noRemount = (component: string): Fix => ({
+  file: `${component}/index.js`,
+  search: 'key: String\\(isBrowser\\),',
+  replace: '',
+  count: 1,
+});
+
 export const apiThemeFixes: Fix[] = [
   layoutList('RequestSchema/index.js', 2),
   layoutList('ResponseSchema/index.js', 1),
@@ -134,6 +149,7 @@ export const apiThemeFixes: Fix[] = [
     count: 1,
   },
   ...['ParamsDetails', 'RequestSchema', 'ResponseSchema'].map(serverRendered),
+  ...['ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs'].map(noRemount),
 ];
 
 /** Where a fix's file is, as a pattern on module paths. */
