@@ -23,7 +23,8 @@ export const apiGeneratorInputs = [
   'src/api/openapiSpec.ts',
   'scripts/lib/apiDocsStamp.ts',
   'src/config/apiReference.ts',
-  'src/config/apiFrontMatter.ts',
+  'src/api/explorerState.ts',
+  'src/api/requestSamples.ts',
   'node_modules/docusaurus-plugin-openapi-docs/package.json',
 ];
 

@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { encodeApiJson } from '../../src/config/apiFrontMatter';
-import { apiOutputDir, bundledSpecPath } from '../../src/config/apiReference';
+import { apiOutputDir, bundledSpecPath, explorerDataDir } from '../../src/config/apiReference';
+import { requestSamples, type RequestSample } from '../../src/api/requestSamples';
+import type { ApiOperation } from '../../src/api/explorerState';
 import { loadSpec, loadTags, specDir as defaultSpecDir } from '../../src/api/openapiSpec';
 import { checkSpec, formatProblems } from './specCheck';
 import { swapDir } from './swapDir';
@@ -17,9 +18,12 @@ import { swapDir } from './swapDir';
  * 2. runs the openapi-docs generator into a staging folder under
  *    `.generated/` (`API_DOCS_STAGING_DIR`, read by src/config/env.ts);
  * 3. names the pages after their routes (`<slug>.mdx`, `index.mdx`) so the
- *    sidebar builder and the route checks find them by route, and writes each
- *    operation's `api` front matter as JSON text rather than compressed (see
- *    src/config/apiFrontMatter.ts);
+ *    sidebar builder and the route checks find them by route; moves each
+ *    operation (the `api` front matter, which the request explorer needs) to
+ *    a JSON file of its own that the page fetches when the reader opens the
+ *    explorer (`_explorer/<slug>.json`), leaving its slug in `api`; and adds
+ *    the operation's nine request samples to the page as the export
+ *    `requestSamples` (src/api/requestSamples.ts), so they are in its HTML;
  * 4. checks that there is one page per operation and tag plus the index:
  *    the generator only logs some failures and exits 0 having written nothing;
  * 5. only then swaps the pages into `api-docs/` and the bundled spec into
@@ -59,9 +63,10 @@ const runDocusaurusGenerator: GeneratorRun = ({ siteDir, env }) => {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 };
 
-/** Renames the generator's pages after their routes and rewrites their front matter. */
+/** Renames the generator's pages after their routes and moves their operations out of the pages. */
 function finishPages(dir: string): number {
   fs.rmSync(path.join(dir, 'sidebar.ts'), { force: true });
+  fs.mkdirSync(path.join(dir, explorerDataDir));
   let pages = 0;
   for (const name of fs.readdirSync(dir)) {
     const match = /^(.+)\.(api|tag|info)\.mdx$/.exec(name);
@@ -74,11 +79,17 @@ function finishPages(dir: string): number {
     let text = fs.readFileSync(path.join(dir, name), 'utf8');
     // The explorer links its security section to the index page's 'Authentication' heading.
     text = text.replace(/^info_path: .*$/m, 'info_path: reference/api/unleash');
+    let samples: RequestSample[] | undefined;
     text = text.replace(/^api: ([A-Za-z0-9+/=]+)$/m, (_line, encoded: string) => {
-      const json = zlib.unzipSync(Buffer.from(encoded, 'base64')).toString('utf8');
-      // A JSON string is a YAML double-quoted string with the same escapes.
-      return `api: ${JSON.stringify(encodeApiJson(JSON.stringify(JSON.parse(json))))}`;
+      const api = JSON.parse(
+        zlib.unzipSync(Buffer.from(encoded, 'base64')).toString(),
+      ) as ApiOperation;
+      fs.writeFileSync(path.join(dir, explorerDataDir, `${id}.json`), JSON.stringify(api));
+      samples = requestSamples(api);
+      return `api: ${JSON.stringify(id)}`;
     });
+    if (samples)
+      text = `${text.trimEnd()}\n\nexport const requestSamples = ${JSON.stringify(samples)};\n`;
     fs.writeFileSync(path.join(dir, target), text);
     fs.rmSync(path.join(dir, name));
     pages += 1;

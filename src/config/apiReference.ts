@@ -22,6 +22,8 @@ export const apiDocsPluginId = 'api';
 export const apiRouteBase = '/reference/api/unleash';
 export const apiOutputDir = 'api-docs';
 export const bundledSpecPath = '.generated/openapi.json';
+/** The folder of api-docs/ with each operation as JSON, for the request explorer. */
+export const explorerDataDir = '_explorer';
 
 /** The nine request-sample tabs, in this order. */
 export const languageTabs = [

@@ -1,12 +1,5 @@
-// The OpenAPI theme ships JavaScript without declarations for the theme
-// components we wrap; these describe the parts this site uses.
-
-declare module '@theme-original/ApiItem' {
-  import type { ReactNode } from 'react';
-  import type { Props } from '@theme/DocItem';
-
-  export default function ApiItem(props: Props): ReactNode;
-}
+// The OpenAPI theme ships JavaScript without declarations for its theme
+// components; these describe the parts this site uses (src/theme/ApiItem).
 
 declare module '@theme/SkeletonLoader' {
   import type { ReactNode } from 'react';
@@ -14,14 +7,48 @@ declare module '@theme/SkeletonLoader' {
   export default function SkeletonLoader(props: { size?: 'sm' | 'md' | 'lg' }): ReactNode;
 }
 
-declare module '@theme-original/ApiExplorer' {
+declare module '@theme/ApiItem/Layout' {
   import type { ReactNode } from 'react';
 
-  export interface Props {
-    item: unknown;
-    infoPath?: string;
-  }
-  export default function ApiExplorer(props: Props): ReactNode;
+  export default function Layout(props: { children: ReactNode }): ReactNode;
+}
+
+declare module '@theme/SchemaExpansion' {
+  import type { ReactNode } from 'react';
+
+  export function SchemaExpansionProvider(props: { children: ReactNode }): ReactNode;
+}
+
+declare module '@theme/ApiItem/store' {
+  import type { EnhancedStore, Middleware } from '@reduxjs/toolkit';
+
+  export type ApiStore = EnhancedStore;
+  export function createStoreWithState(state: object, middlewares: Middleware[]): ApiStore;
+  export function createStoreWithoutState(state: object, middlewares: Middleware[]): ApiStore;
+}
+
+declare module '@theme/ApiExplorer' {
+  import type { ReactNode } from 'react';
+
+  export default function ApiExplorer(props: { item: unknown; infoPath?: string }): ReactNode;
+}
+
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  export function createAuth(input: {
+    security: unknown;
+    securitySchemes: unknown;
+    options: unknown;
+  }): object;
+}
+
+declare module '@theme/ApiExplorer/persistenceMiddleware' {
+  import type { Middleware } from '@reduxjs/toolkit';
+
+  export function createPersistenceMiddleware(options: unknown): Middleware;
+}
+
+declare module '@theme/ApiExplorer/storage-utils' {
+  export function createStorage(persistence: unknown): Pick<Storage, 'getItem'>;
 }
 
 declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';

@@ -1,14 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
+import { buildDir } from './built';
 import { loadSpec, loadTags, type OperationEntry } from '../../src/api/openapiSpec';
 import { languageTabs } from '../../src/config/apiReference';
-import { explorerLoadMarginPx } from '../../src/config/apiExplorer';
 
 /**
  * The generated API reference, in Chromium against the production build:
  * one operation of every tag renders its endpoint, parameters, body schema,
- * status codes and request samples; tag pages list their operations; the
- * sidebar groups operations by tag.
+ * status codes and request samples; an operation page is complete without
+ * JavaScript and light with it (the request explorer and its code generators
+ * load only when the reader opens it, and then show the same samples); tag
+ * pages list their operations; the sidebar groups operations by tag.
  */
 
 const tags = loadTags();
@@ -65,7 +71,7 @@ test.describe('API operation pages', () => {
       for (const code of Object.keys((entry.operation.responses as object) ?? {})) {
         await expect(main.getByRole('tab', { name: code, exact: true })).toBeVisible();
       }
-      // The request panel (lazy, after hydration) offers the nine sample tabs.
+      // The nine sample tabs come with the page.
       await expect(sampleTabs(page)).toHaveText(tabLabels);
     });
   }
@@ -73,6 +79,7 @@ test.describe('API operation pages', () => {
   test('all nine request-sample tabs render code for the endpoint, highlighted', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const entry = tags
       .find((tag) => tag.name === 'Features')!
       .operations.find((op) => op.slug === 'create-feature')!;
@@ -95,10 +102,10 @@ test.describe('API operation pages', () => {
         'aria-selected',
         'true',
       );
-      const code = samples.locator('[role="tabpanel"] pre code').first();
+      const code = samples.locator('[role="tabpanel"]:not([hidden]) pre code');
       await expect(code).toContainText('/api/admin/projects/default/features');
       await expect(code).toContainText('<your-unleash-url>');
-      // Prism knows the language (five of them are registered when the panel loads).
+      // Highlighted on the server, in every language.
       await expect(code.locator('.token.string').first()).toBeVisible();
     }
   });
@@ -187,19 +194,217 @@ test.describe(() => {
         .find((tag) => tag.name === 'Projects')!
         .operations.find((op) => op.slug === 'get-projects')!.operation.summary,
     );
-    // The request panel comes after the description, and loads as it nears the screen.
+    // The request samples come after the description, with the page.
     const samples = page.locator('.openapi-tabs__code-container');
-    const panel = page.locator('.openapi-right-panel__container').first();
-    const panelTop = await panel.evaluate((element) => element.getBoundingClientRect().top);
-    if (panelTop > page.viewportSize()!.height + explorerLoadMarginPx) {
-      await page.waitForTimeout(500);
-      await expect(samples, 'not loaded while far below the screen').toHaveCount(0);
-    }
-    await panel.scrollIntoViewIfNeeded();
+    await samples.scrollIntoViewIfNeeded();
     await expect(samples.getByRole('tab').first()).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+/** A few operations of different shapes: a body, path and query parameters, none at all. */
+const shapes = ['create-feature', 'get-banners', 'search-events', 'get-health'].filter((slug) =>
+  tags.some((tag) => tag.operations.some((entry) => entry.slug === slug)),
+);
+const entryOf = (slug: string): OperationEntry =>
+  tags.flatMap((tag) => tag.operations).find((entry) => entry.slug === slug)!;
+
+/** The code of each sample tab, by language, as the page shows it. */
+async function sampleCode(page: Page): Promise<Record<string, string>> {
+  const code: Record<string, string> = {};
+  const samples = page.locator('.openapi-tabs__code-container').first();
+  for (const label of tabLabels) {
+    await samples.locator(`.openapi-tabs__code-item--${label}`).click();
+    const block = samples.locator('[role="tabpanel"]:not([hidden]) pre code').first();
+    await expect(block).not.toBeEmpty();
+    code[label] = (await block.innerText()).trimEnd();
+  }
+  return code;
+}
+
+test.describe('API operation pages without JavaScript', () => {
+  test.skip(({ isMobile }) => isMobile, 'the HTML does not depend on the viewport');
+  test.use({ javaScriptEnabled: false });
+
+  for (const slug of shapes) {
+    test(`${slug}: parameters, schemas, status codes and all nine samples are in the HTML`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const entry = entryOf(slug);
+      await page.goto(`${base}/${slug}`);
+      const main = page.locator('main');
+      await expect(main.locator('h1')).toHaveText(entry.operation.summary);
+      // No skeleton stands in for a part the browser would have drawn.
+      await expect(main.locator('.openapi-skeleton')).toHaveCount(0);
+      for (const name of parameterNames(entry)) {
+        await expect(
+          main.locator('.openapi-params__list-item').filter({ hasText: name }).first(),
+        ).toBeVisible();
+      }
+      const responses = Object.keys((entry.operation.responses as object) ?? {});
+      for (const code of responses) {
+        await expect(main.getByRole('tab', { name: code, exact: true })).toBeVisible();
+      }
+      // Schemas open and close with native disclosure elements.
+      const schemaDetails = main.locator('details:has(> summary)');
+      if (entry.operation.requestBody) {
+        await expect(main.getByRole('heading', { name: /^Body/ }).first()).toBeVisible();
+        expect(await schemaDetails.count()).toBeGreaterThan(0);
+        const summary = schemaDetails.first().locator('> summary');
+        const details = schemaDetails.first();
+        const wasOpen = await details.evaluate((element) => (element as HTMLDetailsElement).open);
+        await summary.click();
+        expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(
+          !wasOpen,
+        );
+      }
+      // The nine samples: tabs, and the code of each, highlighted, in the HTML.
+      const samples = main.locator('.openapi-tabs__code-container');
+      await expect(samples.getByRole('tab')).toHaveText(tabLabels);
+      const panels = samples.locator('[role="tabpanel"]');
+      await expect(panels).toHaveCount(tabLabels.length);
+      // The path up to its first parameter (the samples fill in the parameters' examples).
+      const urlPath = entry.path.split('{')[0]!;
+      for (const [index, label] of tabLabels.entries()) {
+        const code = panels.nth(index).locator('pre code');
+        expect(await code.textContent(), label).toContain('<your-unleash-url>');
+        expect(await code.textContent(), label).toContain(urlPath);
+        expect(await code.locator('.token').count(), `${label} is highlighted`).toBeGreaterThan(0);
+      }
+      // The explorer needs JavaScript; its button is there and says what it does.
+      await expect(main.getByRole('button', { name: /open the request explorer/ })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+  }
+});
+
+/** Marks of the explorer's code and data: the code generators' option names, the operation's JSON. */
+const explorerMarks = [/Generate multiline snippet/, /jsonRequestBodyExample|"postman":/];
+
+test.describe('the request explorer', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop covers the explorer');
+
+  test('loads nothing until opened; opened by keyboard, it loads, shows the same samples and follows edits', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const bodies: { url: string; text: string }[] = [];
+    page.on('response', async (response) => {
+      if (!/\.(js|json)$/.test(new URL(response.url()).pathname)) return;
+      bodies.push({ url: response.url(), text: await response.text().catch(() => '') });
+    });
+    await gotoHydrated(page, `${base}/create-feature`);
+    await page.waitForLoadState('networkidle');
+    const staticCode = await sampleCode(page);
+    for (const mark of explorerMarks) {
+      expect(
+        bodies.filter((body) => mark.test(body.text)).map((body) => body.url),
+        `nothing matching ${mark} before the explorer opens`,
+      ).toEqual([]);
+    }
+
+    // Reach the button with Tab from the page title, and open it with Enter.
+    const button = page.getByRole('button', { name: /request explorer/ });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('main h1').click();
+    for (
+      let presses = 0;
+      presses < 80 && !(await button.evaluate((b) => b === document.activeElement));
+      presses += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveText('Close the request explorer');
+    // The explorer's form: the server picker, the path parameter, the body editor.
+    const editor = page.locator('.openapi-explorer__playground-editor pre');
+    await expect(editor).toContainText('"name"');
+    await expect(page.getByText('<your-unleash-url>').first()).toBeVisible();
+    for (const mark of explorerMarks) {
+      await expect
+        .poll(() => bodies.some((body) => mark.test(body.text)), `${mark} loads on open`)
+        .toBe(true);
+    }
+    // The samples the explorer generates are the ones the HTML had.
+    expect(await sampleCode(page)).toEqual(staticCode);
+
+    // Editing the request changes it: the path parameter, then the body.
+    const curl = page
+      .locator('.openapi-tabs__code-container [role="tabpanel"] pre')
+      .filter({ hasText: /^\s*curl/ })
+      .first();
+    await page.locator('.openapi-tabs__code-item--curl').first().click();
+    const projectId = page
+      .getByPlaceholder('projectId')
+      .or(page.locator('input[name="projectId"]'))
+      .first();
+    await projectId.fill('my-project');
+    await expect(curl).toContainText('/api/admin/projects/my-project/features');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('{"name":"typed"}');
+    await expect(curl).toContainText(`-d '{"name":"typed"}'`);
+  });
+
+  test('the open explorer meets WCAG 2.1 AA (axe)', async ({ page }) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, `${base}/create-feature`);
+    await page.getByRole('button', { name: /open the request explorer/ }).click();
+    await expect(page.locator('.openapi-explorer__playground-editor pre')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('.openapi-right-panel__container')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
+      [],
+    );
+  });
+
+  for (const slug of shapes.slice(1)) {
+    test(`${slug}: the explorer shows the samples that the HTML had`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await gotoHydrated(page, `${base}/${slug}`);
+      const staticCode = await sampleCode(page);
+      await page.getByRole('button', { name: /open the request explorer/ }).click();
+      await expect(page.locator('.openapi-explorer__code-block').first()).toBeVisible();
+      expect(await sampleCode(page)).toEqual(staticCode);
+    });
+  }
+});
+
+test.describe('API operation page weight', () => {
+  test.skip(({ isMobile }) => isMobile, 'one viewport is enough');
+
+  for (const slug of ['create-feature', 'get-banners']) {
+    test(`${slug} loads at most 500 KB (gzip) of JavaScript and CSS by network idle`, async ({
+      page,
+    }) => {
+      const files = new Set<string>();
+      page.on('request', (request) => {
+        const pathname = new URL(request.url()).pathname;
+        if (/\.(js|css)$/.test(pathname)) files.add(pathname);
+      });
+      await gotoHydrated(page, `${base}/${slug}`);
+      // Until 3 s pass with no new file, as scripts/weight-at-idle.ts measures.
+      let seen = -1;
+      while (seen !== files.size) {
+        seen = files.size;
+        await page.waitForTimeout(3000);
+      }
+      let bytes = 0;
+      for (const file of files) {
+        const source = fs.readFileSync(path.join(buildDir, decodeURIComponent(file)));
+        bytes += zlib.gzipSync(source, { level: 9 }).length;
+      }
+      expect(bytes / 1024, [...files].join('\n')).toBeLessThanOrEqual(500);
+    });
+  }
 });

@@ -5,7 +5,8 @@ import { builtRoutes } from './built';
  * The request-body editor of the API pages (src/theme/ApiExplorer/LiveEditor):
  * the theme's version evaluated the body with `new Function`, which the
  * Content-Security-Policy blocks. Ours edits the body without evaluating it,
- * and the request samples follow the edits.
+ * and the request samples follow the edits. The editor is part of the request
+ * explorer, which the reader opens first.
  */
 const route = '/reference/api/unleash/create-banner';
 
@@ -18,6 +19,9 @@ test.describe('API request body editor', () => {
   }) => {
     test.setTimeout(60_000);
     await gotoHydrated(page, route);
+    const open = page.getByRole('button', { name: 'Try it: open the request explorer' });
+    await open.focus();
+    await page.keyboard.press('Enter');
     const editor = page.locator('.openapi-explorer__playground-editor pre');
     await expect(editor).toContainText('"message"');
     const curl = page.locator('pre').filter({ hasText: /^\s*curl/ });

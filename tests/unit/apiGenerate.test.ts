@@ -163,6 +163,7 @@ test('a complete run swaps in the new pages and spec, and leaves no staging fold
   });
   assert.equal(pages, 4);
   assert.deepEqual(fs.readdirSync(path.join(site, 'api-docs')).sort(), [
+    '_explorer',
     'delete-widget.mdx',
     'get-widget.mdx',
     'index.mdx',

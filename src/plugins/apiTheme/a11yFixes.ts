@@ -1,14 +1,13 @@
 /**
  * Accessibility faults in the markup of docusaurus-theme-openapi-docs 5.2
- * (and, at the end, a crash without browser storage and weight faults),
+ * (and, at the end, a crash without browser storage, a weight fault and
+ * schemas missing from the server's HTML),
  * fixed in its compiled files at build time (for the server and the browser
  * alike, so hydration sees the same markup). Each fix names how often its
  * pattern occurs in its file; tests/unit/apiThemeFixes.test.ts checks the
  * installed theme against that, and the loader fails the build when a
  * pattern is gone (for example after an upgrade).
  */
-
-import { decodeApiSource } from '../../config/apiFrontMatter';
 
 type Fix = {
   /** The theme file, relative to `lib/theme/`. */
@@ -44,6 +43,36 @@ const dimmed = (file: string, search: string, replace: string, count: number): F
   search,
   replace,
   count,
+});
+
+/**
+ * Not accessibility but completeness: the parameters and the request and
+ * response schemas render in the browser only (`BrowserOnly`), so the HTML
+ * of an operation page had skeletons where they go, and a reader without
+ * JavaScript (or a crawler) saw none of them. They render on the server as
+ * well as they do in the browser: `BrowserOnly` becomes a component that
+ * renders its children at once.
+ */
+const serverRendered = (component: string): Fix => ({
+  file: `${component}/index.js`,
+  search: 'const BrowserOnly_1 = __importDefault\\(require\\("@docusaurus/BrowserOnly"\\)\\);',
+  replace: 'const BrowserOnly_1 = { default: ({ children }) => children() };',
+  count: 1,
+});
+
+/**
+ * Weight and work: the tabs of the parameters, schemas and responses remount
+ * once the page has hydrated (`key: String(isBrowser)`, a workaround the
+ * theme copied from an old Docusaurus Tabs). That threw the server's markup
+ * away and drew every schema again, and the response examples' code blocks,
+ * drawn anew, loaded Prism (src/theme/CodeBlock/Content). The tabs' state is
+ * hydration-safe, so they keep what the server rendered.
+ */
+const noRemount = (component: string): Fix => ({
+  file: `${component}/index.js`,
+  search: 'key: String\\(isBrowser\\),',
+  replace: '',
+  count: 1,
 });
 
 export const apiThemeFixes: Fix[] = [
@@ -119,25 +148,8 @@ export const apiThemeFixes: Fix[] = [
   }`,
     count: 1,
   },
-  /**
-   * Weight again: the page component inflated the operation from the front
-   * matter with pako at every render. scripts/generate-api-docs.ts writes it
-   * as JSON text (src/config/apiFrontMatter.ts), so the page only decodes
-   * and parses it, and pako goes.
-   */
-  {
-    file: 'ApiItem/index.js',
-    search: 'const pako_1 = require\\("pako"\\);',
-    replace: '',
-    count: 1,
-  },
-  {
-    file: 'ApiItem/index.js',
-    search:
-      'api = JSON\\.parse\\(\\s*new TextDecoder\\(\\)\\.decode\\(\\(0, pako_1\\.ungzip\\)\\(base64ToUint8Array\\(api\\)\\)\\)\\s*\\);',
-    replace: `api = JSON.parse(${decodeApiSource});`,
-    count: 1,
-  },
+  ...['ParamsDetails', 'RequestSchema', 'ResponseSchema'].map(serverRendered),
+  ...['ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs'].map(noRemount),
 ];
 
 /** Where a fix's file is, as a pattern on module paths. */
