@@ -200,7 +200,7 @@ test('synonyms and acronyms work both ways, from one table', async () => {
 
 test('the query as a phrase in a page title beats the same words apart', async () => {
   const text = ['What happens to its metrics, strategies and history.'];
-  const engine = engineFor([
+  const { engine } = engineFor([
     { path: '/archive-a-feature', sections: [[1, 'Archive a feature flag', text]] },
     { path: '/feature-archive', sections: [[1, 'Feature flag archive', text]] },
   ]);
@@ -214,7 +214,7 @@ test('a query naming an endpoint finds the operation on that exact path first', 
     lvl0: 'API reference',
     sections: [[1, title, [line, 'Returns events of the instance.']]],
   });
-  const engine = engineFor([
+  const { engine } = engineFor([
     operation('search-events', 'Search events', 'GET /api/admin/search/events'),
     operation('get-event', 'Get an event', 'GET /api/admin/events/{id}'),
     operation('get-events', 'List events', 'GET /api/admin/events'),
@@ -236,7 +236,7 @@ test('a query naming an endpoint finds the operation on that exact path first', 
 });
 
 test("with the word 'API', the group of the best hit comes first", async () => {
-  const engine = engineFor([
+  const { engine } = engineFor([
     {
       path: '/reference/api/unleash/create-api-token',
       lvl0: 'API reference',
@@ -257,7 +257,7 @@ test("with the word 'API', the group of the best hit comes first", async () => {
 
 test("'disable' and 'turn off' meet, both ways", async () => {
   assert.deepEqual(analyzeQuery('turn off telemetry'), analyzeQuery('disable telemetry'));
-  const engine = engineFor([
+  const { engine } = engineFor([
     {
       path: '/data',
       sections: [

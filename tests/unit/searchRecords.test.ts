@@ -84,7 +84,7 @@ test("a documentation page's description is the first text of its title's sectio
   assert.equal(doc[first]?.url, docUrl);
   // Generated API pages repeat their summary in the text: it is not added.
   const api = extractRecords({
-    html: fixture('api-page.html'),
+    html: readFixture('search', 'api-page.html'),
     url: 'https://docs.example.com/reference/api/unleash/get-segments',
   });
   assert.ok(api.length > 0);
