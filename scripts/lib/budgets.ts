@@ -21,7 +21,7 @@ export const firstLoadBudgetsKiB: Record<string, number> = {
  * lazy parts included; the prefetched chunks of linked pages are reported
  * apart), in KB (1,000 bytes) of gzip, per page type of `pageTypes`.
  */
-export const idleBudgetsKB: Record<string, number> = {
+export const idleBudgetsKB = {
   home: 250,
   doc: 250,
   tutorial: 250,
@@ -30,7 +30,7 @@ export const idleBudgetsKB: Record<string, number> = {
   notFound: 250,
   apiTag: 500,
   apiOperation: 500,
-};
+} satisfies Record<string, number>;
 
 /** What the built-in search downloads for the first query typed in the overlay. */
 export const firstQueryBudgetKiB = 150;

@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
-import { buildDir } from './built';
+import { idleBudgetsKB } from '../../scripts/lib/budgets';
+import { measureAtIdle } from '../../scripts/lib/firstLoad';
 import { loadSpec, loadTags, type OperationEntry } from '../../src/api/openapiSpec';
 import { languageTabs } from '../../src/config/apiReference';
 
@@ -383,28 +381,15 @@ test.describe('the request explorer', () => {
 test.describe('API operation page weight', () => {
   test.skip(({ isMobile }) => isMobile, 'one viewport is enough');
 
-  for (const slug of ['create-feature', 'get-banners']) {
-    test(`${slug} loads at most 500 KB (gzip) of JavaScript and CSS by network idle`, async ({
-      page,
+  // create-feature (the largest body) is tests/e2e/pageWeight.spec.ts's apiOperation page.
+  for (const slug of ['get-banners', 'get-health']) {
+    test(`${slug} loads at most ${idleBudgetsKB.apiOperation} KB gzip of JS and CSS by network idle`, async ({
+      browser,
+      baseURL,
     }) => {
-      const files = new Set<string>();
-      page.on('request', (request) => {
-        const pathname = new URL(request.url()).pathname;
-        if (/\.(js|css)$/.test(pathname)) files.add(pathname);
-      });
-      await gotoHydrated(page, `${base}/${slug}`);
-      // Until 3 s pass with no new file, as scripts/weight-at-idle.ts measures.
-      let seen = -1;
-      while (seen !== files.size) {
-        seen = files.size;
-        await page.waitForTimeout(3000);
-      }
-      let bytes = 0;
-      for (const file of files) {
-        const source = fs.readFileSync(path.join(buildDir, decodeURIComponent(file)));
-        bytes += zlib.gzipSync(source, { level: 9 }).length;
-      }
-      expect(bytes / 1024, [...files].join('\n')).toBeLessThanOrEqual(500);
+      const load = await measureAtIdle(browser, `${baseURL}${base}/${slug}`);
+      const files = load.detail.map((file) => file.file).join('\n');
+      expect(load.totalGzipBytes / 1000, files).toBeLessThanOrEqual(idleBudgetsKB.apiOperation);
     });
   }
 });

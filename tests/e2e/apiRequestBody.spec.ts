@@ -1,5 +1,5 @@
 import { test, expect, gotoHydrated } from './fixtures';
-import { builtRoutes } from './built';
+import { builtRoutes } from '../helpers/built';
 
 /**
  * The request-body editor of the API pages (src/theme/ApiExplorer/LiveEditor):
