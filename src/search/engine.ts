@@ -134,6 +134,8 @@ export class SearchEngine {
   private readonly chunks = new Map<number, Promise<SectionData[]>>();
   private miniSearch: MiniSearch | null = null;
   private miniSearchShards = 0;
+  /** Page titles as analysed terms, by section: the phrase rule reads the same titles again and again. */
+  private readonly titleTerms = new Map<number, string[]>();
 
   constructor(private readonly load: IndexLoader) {}
 
@@ -366,8 +368,10 @@ export class SearchEngine {
           );
         }
         if (section.t !== 'lvl1') continue;
-        const title = section.h[1] ?? '';
-        result.score *= phraseFactor(longestRun(terms, analyzeQuery(title)), distinct.length);
+        const id = result.id as number;
+        let title = this.titleTerms.get(id);
+        if (!title) this.titleTerms.set(id, (title = analyzeQuery(section.h[1] ?? '')));
+        result.score *= phraseFactor(longestRun(terms, title), distinct.length);
       }
       window.sort((a, b) => b.score - a.score);
       results.splice(0, window.length, ...window);

@@ -56,6 +56,9 @@ const noiseSelector = [
   // records of their own; as records they were duplicates of those pages.
   '.theme-doc-card-list',
   'a.card',
+  // Response schemas repeat the objects of the API, page after page: the
+  // status codes' descriptions stay, the property lists are left out.
+  'details.openapi-markdown__details.response',
   // Tab labels (code sample languages, response codes) are controls, not text.
   '[role="tablist"]',
 ].join(', ');
