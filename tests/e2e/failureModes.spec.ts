@@ -49,8 +49,9 @@ test.describe('browser storage blocked', () => {
     await expect(samples.locator('[role="tabpanel"] pre code').first()).toContainText(
       'conn.request("GET", "/api/admin/addons"',
     );
-    // Each change of the credentials goes through the theme's persistence,
-    // which used the storage unguarded.
+    // The explorer's credentials form: each change goes through the theme's
+    // persistence, which used the storage unguarded.
+    await panel.getByRole('button', { name: 'Try it: open the request explorer' }).click();
     const apiKey = panel.getByPlaceholder('apiKey');
     await apiKey.fill('my-token');
     await expect(apiKey).toHaveValue('my-token');
@@ -70,6 +71,7 @@ test('with storage available, the request panel still keeps its choices for the 
   await gotoHydrated(page, '/reference/api/unleash/get-addons');
   const panel = page.locator('.openapi-right-panel__container').first();
   await panel.scrollIntoViewIfNeeded();
+  await panel.getByRole('button', { name: 'Try it: open the request explorer' }).click();
   await panel.getByRole('combobox').selectOption('bearerToken');
   await expect(panel.getByPlaceholder('Bearer Token')).toBeVisible();
   const stored = await page.evaluate(() => Object.values(window.sessionStorage));

@@ -23,11 +23,16 @@ const languageSlot = 'docusaurus.tab.code-samples';
 function SampleTabs({ samples }: { samples: RequestSample[] }): ReactNode {
   const id = useId();
   const [stored, slot] = useStorageSlot(languageSlot);
-  const selected = samples.findIndex((sample) => sample.language === stored);
+  // The reader's choice on this page; the stored one is only the default, so
+  // the tabs still switch when the browser blocks storage.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const language = chosen ?? stored;
+  const selected = samples.findIndex((sample) => sample.language === language);
   const current = selected < 0 ? 0 : selected;
   const select = (index: number, focus: boolean): void => {
     const sample = samples[index];
     if (!sample) return;
+    setChosen(sample.language);
     slot.set(sample.language);
     if (focus) document.getElementById(`${id}-tab-${index}`)?.focus();
   };
