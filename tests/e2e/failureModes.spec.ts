@@ -46,7 +46,7 @@ test.describe('browser storage blocked', () => {
     await panel.scrollIntoViewIfNeeded();
     const samples = panel.locator('.openapi-tabs__code-container');
     await samples.locator('.openapi-tabs__code-item--python').click();
-    await expect(samples.locator('[role="tabpanel"] pre code').first()).toContainText(
+    await expect(samples.locator('[role="tabpanel"]:not([hidden]) pre code')).toContainText(
       'conn.request("GET", "/api/admin/addons"',
     );
     // The explorer's credentials form: each change goes through the theme's
