@@ -10,9 +10,7 @@ import { chromiumArgs, chromiumPath } from './lib/browser';
 import { measureAtIdle } from './lib/firstLoad';
 
 async function main(): Promise<void> {
-  // A build directory given as the second argument (the old form) is ignored.
-  const [base, ...rest] = process.argv.slice(2);
-  const routes = rest.filter((arg) => arg.startsWith('/'));
+  const [base, ...routes] = process.argv.slice(2);
   if (!base || routes.length === 0) {
     throw new Error('usage: tsx scripts/weight-at-idle.ts <base-url> <route>...');
   }

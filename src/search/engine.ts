@@ -354,11 +354,11 @@ export class SearchEngine {
         wanted.map(async (chunk) => chunks.set(chunk, await this.loadChunk(chunk))),
       );
     };
-    const window = results.slice(0, phraseWindow);
-    await load(window.map((result) => result.id as number));
     const distinct = [...new Set(terms)];
     const endpoint = intent === 'strong' ? queryEndpoint(request.query) : null;
     if (distinct.length > 1 || endpoint) {
+      const window = results.slice(0, phraseWindow);
+      await load(window.map((result) => result.id as number));
       for (const result of window) {
         const section = sectionOf(result.id as number);
         if (endpoint) {
