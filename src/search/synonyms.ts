@@ -40,6 +40,10 @@ export const synonymGroups: SynonymGroup[] = [
   { forms: ['backend', 'back-end', 'back end'] },
   { forms: ['disable', 'turn off', 'switch off'] },
   { forms: ['enable', 'turn on', 'switch on'] },
+  {
+    forms: ['limit', 'how many', 'maximum number', 'max number'],
+    note: "'how many projects can I have' asks for a limit",
+  },
 ];
 
 /** Canonical form of a synonym group (its first form). */

@@ -108,6 +108,43 @@ test.describe('API operation pages', () => {
     }
   });
 
+  test('React takes the schema column over when the reader reaches for it, by pointer or keyboard', async ({
+    page,
+  }) => {
+    const slug = 'create-feature';
+    const codes = Object.keys(entryOf(slug).operation.responses as object);
+    expect(codes.length).toBeGreaterThan(1);
+    const column = page.locator('.openapi-left-panel__container');
+    const managedByReact = (): Promise<boolean> =>
+      column
+        .locator('details')
+        .first()
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    const statusTab = (code: string): Locator =>
+      column.getByRole('tab', { name: code, exact: true });
+
+    // Pointer: the hydrated page has left the column as the server wrote it;
+    // a click on a status code still switches the tab.
+    await gotoHydrated(page, `${base}/${slug}`);
+    expect(await managedByReact()).toBe(false);
+    await expect(column.locator('.openapi-params__list-item').first()).toBeVisible();
+    await statusTab(codes[1]!).click();
+    await expect(statusTab(codes[1]!)).toHaveAttribute('aria-selected', 'true');
+    expect(await managedByReact()).toBe(true);
+
+    // Keyboard: the focus that moved into the column stays where it was; the
+    // arrow keys then move between the tabs, and Enter selects one.
+    await gotoHydrated(page, `${base}/${slug}`);
+    expect(await managedByReact()).toBe(false);
+    await statusTab(codes[0]!).focus();
+    await expect(statusTab(codes[0]!)).toBeFocused();
+    expect(await managedByReact()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect(statusTab(codes[1]!)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(statusTab(codes[1]!)).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('deprecated operations are marked and point to their replacement', async ({ page }) => {
     await gotoHydrated(page, `${base}/get-events`);
     const main = page.locator('main');

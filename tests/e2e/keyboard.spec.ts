@@ -60,10 +60,12 @@ async function expectVisibleFocus(page: Page, indicator?: Locator): Promise<Focu
  * that the focus is visible. Returns the stops' descriptions.
  */
 async function tabTo(page: Page, target: Locator, maxStops = 60): Promise<string[]> {
-  const targetHandle = await target.elementHandle();
   const stops: string[] = [];
   for (let stop = 0; stop < maxStops; stop += 1) {
     await page.keyboard.press('Tab');
+    // Resolved at each stop: React may render a region anew once the focus
+    // enters it (an API page's schema column), with the same markup.
+    const targetHandle = await target.elementHandle();
     const state = await page.evaluate(readFocus, { target: targetHandle, indicator: null });
     expect(state, `focus after ${stops.join(', ')}`).not.toBeNull();
     expect(state!.indicator, `${state!.description} shows a focus indicator`).toBe(true);

@@ -9,6 +9,7 @@ import { createStoreWithoutState, type ApiStore } from '@theme/ApiItem/store';
 import { SchemaExpansionProvider } from '@theme/SchemaExpansion';
 import { Provider } from 'react-redux';
 import type { RequestSample } from '@site/src/api/requestSamples';
+import HydrateOnInteraction from './HydrateOnInteraction';
 import RequestPanel from './RequestPanel';
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import './contrast.css';
@@ -31,12 +32,17 @@ type Content = Props['content'] & { requestSamples?: RequestSample[] };
  * the explorer brings the store of the operation, which then serves the whole
  * page (the endpoint shows the server it picks). The OpenAPI stylesheet loads
  * here, with the API pages only, followed by our contrast fixes for it.
+ *
+ * The left column is in the HTML, and React takes it over only when the
+ * reader reaches for it or the explorer opens (HydrateOnInteraction.tsx), so
+ * its thousands of schema elements do not hold up the page after it paints.
  */
 export default function ApiItem(props: Props): ReactNode {
   const content = props.content as Content;
   const { frontMatter, metadata } = content;
   const operation = (frontMatter as { api?: unknown }).api;
-  const [store, setStore] = useState<ApiStore>(() => createStoreWithoutState({}, []));
+  const [initialStore] = useState<ApiStore>(() => createStoreWithoutState({}, []));
+  const [store, setStore] = useState<ApiStore>(initialStore);
   if (typeof operation !== 'string') return <DocItem {...props} />;
   const MDXComponent = content;
   return (
@@ -47,9 +53,12 @@ export default function ApiItem(props: Props): ReactNode {
           <Provider store={store}>
             <SchemaExpansionProvider>
               <div className="row theme-api-markdown">
-                <div className="col col--7 openapi-left-panel__container">
+                <HydrateOnInteraction
+                  className="col col--7 openapi-left-panel__container"
+                  active={store !== initialStore}
+                >
                   <MDXComponent />
-                </div>
+                </HydrateOnInteraction>
                 <div className="col col--5 openapi-right-panel__container">
                   <RequestPanel
                     operation={operation}
