@@ -19,6 +19,7 @@ import apiTheme from './src/plugins/apiTheme';
 import pageWeight from './src/plugins/pageWeight';
 import codeColours from './src/plugins/codeColours';
 import desktopBreakpoint from './src/plugins/desktopBreakpoint';
+import vendorPatches from './src/vendorPatches';
 import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
@@ -142,6 +143,7 @@ const config = {
     pageWeight({ apiDocs: includeApiDocs }),
     codeColours,
     desktopBreakpoint(),
+    vendorPatches(),
     llmsOutput(),
   ],
 

@@ -210,7 +210,7 @@ export class SearchEngine {
           .slice(0, maxPrefixExpansions(term));
         for (const [, index] of completions) indexes.push(index);
       }
-      const typos = allowedTypos(term);
+      const typos = exact === undefined ? allowedTypos(term) : 0;
       if (typos > 0) {
         for (const [, [index]] of vocabulary.fuzzyGet(term, typos)) indexes.push(index);
       }
@@ -298,7 +298,9 @@ export class SearchEngine {
       processTerm: (term: string) => term,
       boost,
       prefix: (_term: string, i: number, all: string[]) => prefixLast && i === all.length - 1,
-      fuzzy: (term: string) => allowedTypos(term) || false,
+      // A word of the index is taken as written; only a word the index does
+      // not have is read as a typo of one it has.
+      fuzzy: (term: string) => (this.vocabulary?.has(term) ? false : allowedTypos(term) || false),
       maxFuzzy: 2,
       filter: (result: SearchResult) => passes(result.id as number),
     };

@@ -8,10 +8,6 @@ const require = createRequire(__filename);
 const { rewriteMediaQuery } = require('../../src/plugins/desktopBreakpoint/mediaQueries.cjs') as {
   rewriteMediaQuery: (params: string) => string;
 };
-const loader = require('../../src/plugins/desktopBreakpoint/windowSizeLoader.cjs') as {
-  patchWindowSize: (source: string, file: string) => string;
-  patchedModule: RegExp;
-};
 
 const modules = path.join(__dirname, '..', '..', 'node_modules');
 
@@ -35,13 +31,4 @@ test("Infima's stylesheet, as installed, has no 996 px edge left after the rewri
     'Infima no longer uses 996 px: drop the rewrite',
   );
   for (const query of queries) assert.doesNotMatch(rewriteMediaQuery(query), /996px|997px/, query);
-});
-
-test("the theme's window size, as installed, is desktop from 996 px after the patch", () => {
-  const file = path.join(modules, '@docusaurus/theme-common/lib/hooks/useWindowSize.js');
-  assert.match(file, loader.patchedModule);
-  const patched = loader.patchWindowSize(fs.readFileSync(file, 'utf8'), file);
-  assert.match(patched, /const DesktopBreakpoint = 995;/);
-  assert.match(patched, /window\.innerWidth > desktopBreakpoint/);
-  assert.throws(() => loader.patchWindowSize('const DesktopBreakpoint = 1024;', file));
 });

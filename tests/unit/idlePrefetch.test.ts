@@ -1,16 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import {
   chunkEntriesOf,
   createIdleQueue,
   idleTimeoutMs,
   type IdleHost,
 } from '../../src/plugins/pageWeight/idlePrefetch';
-
-const require = createRequire(__filename);
 
 /** A host whose clock moves only when a task says so, and whose idle callbacks run on demand. */
 function fakeHost(withIdleCallback = true) {
@@ -114,26 +109,5 @@ test('chunk entries of a route are found through an index that follows the map a
   assert.deepEqual(
     chunkEntriesOf(map, '/reference/api/unleash/create-feature'),
     scan('/reference/api/unleash/create-feature'),
-  );
-});
-
-test('the browser context patch makes the flip of useIsBrowser() a transition; another shape fails', () => {
-  const loader = require('../../src/plugins/pageWeight/browserContextLoader.cjs') as {
-    patchBrowserContext: (source: string) => string;
-  };
-  const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
-  const source = fs.readFileSync(path.join(core, 'lib', 'client', 'browserContext.js'), 'utf8');
-  const patched = loader.patchBrowserContext(source);
-  assert.match(patched, /import React, \{ startTransition, useEffect, useState \} from 'react';/);
-  assert.match(
-    patched,
-    /useEffect\(\(\) => \{\s*startTransition\(\(\) => setIsBrowser\(true\)\);\s*\}, \[\]\);/,
-  );
-  assert.throws(
-    () =>
-      loader.patchBrowserContext(
-        source.replace('setIsBrowser(true);', 'setIsBrowser(() => true);'),
-      ),
-    /does not contain 'setIsBrowser\(true\);' once/,
   );
 });

@@ -98,6 +98,18 @@ test('typos: one from 4 letters, two from 8, none below 4', async () => {
   assert.equal((await engine.search(ask('stckynss '))).nbHits, 0, 'three typos are too many');
 });
 
+test('a word the index has is taken as written, not as a typo of a neighbour', async () => {
+  const { engine } = engineFor([
+    { path: '/flags', lvl0: 'Docs', sections: [[1, 'Flags', ['Turn the flag on.']]] },
+    { path: '/files', lvl0: 'Docs', sections: [[1, 'Files', ['Export a flat list.']]] },
+  ]);
+  // 'flag' and 'flat' are one typo apart, and both are words of the index.
+  assert.deepEqual(paths((await engine.search(ask('flag '))).hits), ['/flags']);
+  assert.deepEqual(paths((await engine.search(ask('flat '))).hits), ['/files']);
+  // A word the index lacks is read as a typo of the words next to it.
+  assert.deepEqual(paths((await engine.search(ask('flaq '))).hits).sort(), ['/files', '/flags']);
+});
+
 test('all words first: sections with every word rank above sections with some', async () => {
   const { engine } = engineFor(pages);
   // Only these two sections hold both words (in their heading, page title or text).

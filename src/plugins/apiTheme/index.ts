@@ -1,6 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
-import { apiThemeFixRules } from './a11yFixes';
 
 /**
  * The OpenAPI theme, adjusted so that its weight stays on API pages:
@@ -14,8 +13,8 @@ import { apiThemeFixRules } from './a11yFixes';
  *   only the pages using it load.
  * - Its CSS goes to a stylesheet of its own, loaded with the API chunks,
  *   instead of the one site-wide stylesheet.
- * - A few accessibility faults of its markup are fixed at build time
- *   (./a11yFixes.ts).
+ * - Faults of its code (accessibility, weight, server rendering) are fixed
+ *   by rows of the patch table (src/vendorPatches/openapiTheme.ts).
  */
 
 /** The theme's own files: the API pages' stylesheets all come from here. */
@@ -59,11 +58,9 @@ export default function apiTheme(): Plugin {
           },
         },
       };
-      const module = { rules: [...(base.module?.rules ?? []), ...apiThemeFixRules()] };
-      if (isServer) return { ...base, module };
+      if (isServer) return base;
       return {
         ...base,
-        module,
         optimization: {
           splitChunks: {
             cacheGroups: {

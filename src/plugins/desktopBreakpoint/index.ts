@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 
@@ -6,13 +5,13 @@ const require = createRequire(__filename);
 const { desktopBreakpointPostcss } = require('./mediaQueries.cjs') as {
   desktopBreakpointPostcss: () => unknown;
 };
-const { patchedModule } = require('./windowSizeLoader.cjs') as { patchedModule: RegExp };
 
 /**
  * The desktop layout (navbar links, docs sidebar, table of contents) from
  * 996 px on; the phone layout and its menu below 996 px, as the spec says.
  * Docusaurus draws the line one pixel higher in both its CSS and its JS:
- * both are moved together here, so they never disagree.
+ * both are moved together (the JS by a row of src/vendorPatches/docusaurus.ts),
+ * so they never disagree.
  */
 export default function desktopBreakpoint(): PluginModule {
   return (): Plugin => ({
@@ -20,13 +19,6 @@ export default function desktopBreakpoint(): PluginModule {
     configurePostCss(options) {
       options.plugins.push(desktopBreakpointPostcss() as (typeof options.plugins)[number]);
       return options;
-    },
-    configureWebpack() {
-      return {
-        module: {
-          rules: [{ test: patchedModule, loader: path.join(__dirname, 'windowSizeLoader.cjs') }],
-        },
-      };
     },
   });
 }

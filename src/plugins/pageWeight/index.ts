@@ -26,19 +26,16 @@ import { addRoutePreloads, apiRoutesChunkName, isUnder, readRouteData } from './
  *   fetches both once the page has painted (afterPaint.ts).
  * - Work that followed hydration in long tasks is sliced: link prefetching
  *   waits for idle time (idlePrefetch.ts) and the render that follows
- *   `useIsBrowser()` turning true is a transition (browserContextLoader.cjs).
+ *   `useIsBrowser()` turning true is a transition (src/vendorPatches/docusaurus.ts).
  * - tslib, which Docusaurus's CommonJS utilities require for one helper,
  *   becomes its four module interop helpers (tslibInterop.ts).
  * - Hydration builds no collator: three sorts of a few strings compare code
- *   units instead of calling `localeCompare` (plainSortLoader.cjs).
+ *   units instead of calling `localeCompare` (src/vendorPatches/docusaurus.ts).
  */
 
 const codeBlockDir = path.join(__dirname, '..', '..', 'theme', 'CodeBlock', 'Content');
 
 const require = createRequire(__filename);
-const { patchedModules: plainSortModules } = require('./plainSortLoader.cjs') as {
-  patchedModules: RegExp;
-};
 
 /** Docusaurus requires client modules by absolute path, without the extension. */
 const prismClientModule = require
@@ -62,7 +59,6 @@ function lazyApiRoutesRules(generated: (file: string) => RegExp): RuleSetRule[] 
     rule(generated('registry\\.js'), 'registry'),
     rule(core('preload\\.js'), 'preload'),
     rule(core('docusaurus\\.js'), 'prefetch'),
-    { test: core('browserContext\\.js'), loader: path.join(__dirname, 'browserContextLoader.cjs') },
   ];
 }
 
@@ -124,7 +120,6 @@ export default function pageWeight({ apiDocs = true }: PageWeightOptions = {}): 
                   loader,
                   options: { kind: 'versionProps' },
                 },
-                { test: plainSortModules, loader: path.join(__dirname, 'plainSortLoader.cjs') },
               ],
         },
       };

@@ -3,8 +3,6 @@ import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
 import { indexDirName } from '../../search/indexFormat';
 import { writeSearchIndex } from '../../search/collect';
-import { docsearchFixRule } from './docsearchFix';
-import { searchPageFixRule } from './searchPageFix';
 
 export type SearchIndexOptions = {
   /** Serve search from the built-in index (no Algolia variables set). */
@@ -38,18 +36,14 @@ export default function searchIndex({ local }: SearchIndexOptions): PluginModule
   return (context: LoadContext) => ({
     name: 'search-index',
     configureWebpack(config, isServer) {
-      const module = { rules: [docsearchFixRule(), searchPageFixRule()] };
       const devServer =
         config.mode === 'development' && !isServer ? devServerIndex(context) : undefined;
-      if (!local) return { module, ...(devServer && { devServer }) };
+      const alias: Record<string, string> = local
+        ? { 'algoliasearch/lite$': path.join(context.siteDir, 'src/search/liteClient.ts') }
+        : {};
       return {
-        module,
         ...(devServer && { devServer }),
-        resolve: {
-          alias: {
-            'algoliasearch/lite$': path.join(context.siteDir, 'src/search/liteClient.ts'),
-          },
-        },
+        resolve: { alias },
       };
     },
     async postBuild({ outDir, routesPaths, siteConfig }) {

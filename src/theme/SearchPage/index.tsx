@@ -8,7 +8,7 @@ type Props = WrapperProps<typeof SearchPageType>;
 
 /**
  * The theme's search page (with the edits of
- * `src/plugins/searchIndex/searchPageFix.ts`, which also leave out the
+ * `src/vendorPatches/searchPage.ts`, which also leave out the
  * 'Powered by Algolia' credit with the built-in index). Search engines are
  * told not to index it with `name="robots"`: the theme's own tag says
  * `property="robots"`, which they ignore.

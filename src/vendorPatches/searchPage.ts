@@ -15,11 +15,12 @@
  * while a page was loading stopped getting results (120 of 274).
  *
  * The helper is created inside the page component, out of reach of a wrapper,
- * and ejecting would copy the whole 520-line page for these edits. Each
- * text must occur exactly once in the theme's file, or the build fails
- * (tests/unit/searchPageFix.test.ts checks the installed version).
+ * and ejecting would copy the whole 520-line page for these edits.
  */
-export const searchPageErrorFixes = [
+import type { VendorPatch } from './types';
+
+type Edit = { search: string; replace: string };
+const errorState: Edit[] = [
   {
     search: "import styles from './styles.module.css';",
     replace:
@@ -50,7 +51,7 @@ export const searchPageErrorFixes = [
 /** The overlay's limit (spec: the search input is limited to 64 characters). */
 const maxQueryLength = 64;
 
-export const searchPageLimitFixes = [
+const inputLimit: Edit[] = [
   {
     search: '              autoComplete="off"\n',
     replace: `              autoComplete="off"\n              maxLength={${maxQueryLength}}\n`,
@@ -59,6 +60,9 @@ export const searchPageLimitFixes = [
     search: '    algoliaHelper.setQuery(searchQuery).setPage(page).search();',
     replace: `    algoliaHelper.setQuery(searchQuery.slice(0, ${maxQueryLength})).setPage(page).search();`,
   },
+];
+
+const algoliaCredit: Edit[] = [
   {
     search: "          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>",
     replace:
@@ -68,6 +72,9 @@ export const searchPageLimitFixes = [
     search: '              <AlgoliaLogo />\n            </Link>\n          </div>\n',
     replace: '              <AlgoliaLogo />\n            </Link>\n          </div>)}\n',
   },
+];
+
+const keepLoading: Edit[] = [
   // Load the next page whenever the loader is on screen, one page at a time.
   {
     search: '          const hasMore = prevState.totalPages > prevState.lastPage + 1;',
@@ -112,19 +119,33 @@ export const searchPageLimitFixes = [
   },
 ];
 
-export const searchPageFixes = [...searchPageErrorFixes, ...searchPageLimitFixes];
+const page = (edits: Edit[], reason: string, upstream?: string): VendorPatch[] =>
+  edits.map(({ search, replace }) => ({
+    package: '@docusaurus/theme-search-algolia',
+    version: '3.10.2',
+    file: 'lib/theme/SearchPage/index.js',
+    search,
+    replace,
+    count: 1,
+    reason,
+    upstream,
+  }));
 
-export const searchPageFile =
-  /@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
-
-/** The webpack rule that applies the fixes, before the page's JSX is compiled. */
-export function searchPageFixRule() {
-  return {
-    test: searchPageFile,
-    enforce: 'pre' as const,
-    loader: require.resolve('string-replace-loader'),
-    options: {
-      multiple: searchPageFixes.map((fix) => ({ ...fix, strict: true })),
-    },
-  };
-}
+/** Rows for the `/search` page of the Algolia search theme (JSX source: applied before it compiles). */
+export const searchPagePatches: VendorPatch[] = [
+  ...page(
+    errorState,
+    "A failing search client leaves the page with an uncaught error and a spinner that turns forever; the page gets the overlay's error screen and texts.",
+    'UPSTREAM.md#search-page-error-state',
+  ),
+  ...page(inputLimit, 'The spec limits the search input to 64 characters, as in the overlay.'),
+  ...page(
+    algoliaCredit,
+    'The page credits Algolia only when Algolia answers, not with the built-in index (app id "local").',
+  ),
+  ...page(
+    keepLoading,
+    'The page advanced to the next page of results only on a fresh intersection while scrolling down: a reader who jumped to the end while a page loaded stopped getting results.',
+    'UPSTREAM.md#search-page-infinite-scroll',
+  ),
+];

@@ -1,0 +1,81 @@
+import type { VendorPatch } from './types';
+
+/** Rows for Docusaurus's own packages (3.10.2). */
+const docusaurus = (
+  pkg: string,
+  file: string,
+  search: string,
+  replace: string,
+  reason: string,
+  upstream?: string,
+): VendorPatch => ({
+  package: `@docusaurus/${pkg}`,
+  version: '3.10.2',
+  file,
+  search,
+  replace,
+  count: 1,
+  reason,
+  upstream,
+});
+
+/** Compares the strings `a` and `b` by UTF-16 code units, as `<` does. */
+const byCodeUnits = (a: string, b: string): string => `(${a} < ${b} ? -1 : ${a} > ${b} ? 1 : 0)`;
+
+const plainSortReason =
+  "A page's first localeCompare builds the browser's collator for the reader's locale: 20 to 30 ms on a fast desktop, about four times that on a phone, inside hydration. This sort needs no language rules (a path before its prefixes, or any fixed order of an object's keys), so it compares code units.";
+
+const transitionReason =
+  'After hydration, useIsBrowser() turns true from an effect, at default priority, in one task that cannot yield; every component that reads it renders again in it (one 600 ms task on an API page at the CPU speed of a mid-range phone). Set in a transition, the same render runs in slices.';
+
+export const docusaurusPatches: VendorPatch[] = [
+  docusaurus(
+    'plugin-content-docs',
+    'lib/client/docsClientUtils.js',
+    '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
+    `.sort((a, b) => ${byCodeUnits('b[1].path', 'a[1].path')})`,
+    plainSortReason,
+  ),
+  docusaurus(
+    'theme-common',
+    'lib/utils/reactUtils.js',
+    'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+    `deps.sort((a, b) => ${byCodeUnits('a[0]', 'b[0]')});`,
+    plainSortReason,
+  ),
+  {
+    ...docusaurus(
+      'theme-common',
+      'lib/utils/reactUtils.js',
+      'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+      `deps.sort((a, b) => ${byCodeUnits('a[0]', 'b[0]')});`,
+      plainSortReason,
+    ),
+    package: 'docusaurus-theme-openapi-docs',
+    version: '5.2.0',
+    file: 'lib/theme/utils/reactUtils.js',
+  },
+  docusaurus(
+    'core',
+    'lib/client/browserContext.js',
+    "import React, { useEffect, useState } from 'react';",
+    "import React, { startTransition, useEffect, useState } from 'react';",
+    transitionReason,
+    'UPSTREAM.md#docusaurus-is-browser-transition',
+  ),
+  docusaurus(
+    'core',
+    'lib/client/browserContext.js',
+    'setIsBrowser(true);',
+    'startTransition(() => setIsBrowser(true));',
+    transitionReason,
+    'UPSTREAM.md#docusaurus-is-browser-transition',
+  ),
+  docusaurus(
+    'theme-common',
+    'lib/hooks/useWindowSize.js',
+    'const DesktopBreakpoint = 996;',
+    'const DesktopBreakpoint = 995;',
+    'The spec puts the desktop layout at 996 px and up; Docusaurus switches one pixel higher, in its CSS (moved by src/plugins/desktopBreakpoint) and here in its JS, which must agree.',
+  ),
+];

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin, PluginModule } from '@docusaurus/types';
+import type { RuleSetRule } from 'webpack';
+import { vendorPatches } from './table';
+import type { VendorPatch } from './types';
+
+/**
+ * The plugin that applies the patch table (./table.ts) to every build: one
+ * webpack rule per patched file, run before any other loader on the file's
+ * published source, in the server and the browser builds alike (so that
+ * hydration sees the same markup). Making the rules checks the installed
+ * version of every patched package first: after an upgrade, the build stops
+ * with one message naming each package whose rows must be looked at again.
+ * It also points `crypto-js` at the one function the site's bundles use
+ * (./cryptoSha1.cjs), a resolve alias rather than a row.
+ */
+
+/** The folder of an installed package, found the way `require` looks (some export no package.json). */
+export function packageDir(name: string): string {
+  for (const modules of require.resolve.paths(name) ?? []) {
+    const dir = path.join(modules, ...name.split('/'));
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+  }
+  throw new Error(`vendor patches: ${name} is not installed`);
+}
+
+export function installedVersion(name: string): string {
+  const manifest = path.join(packageDir(name), 'package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/** Throws when an installed package is not the version its rows were written for. */
+export function checkVersions(rows: VendorPatch[] = vendorPatches): void {
+  const problems = new Set<string>();
+  for (const row of rows) {
+    const installed = installedVersion(row.package);
+    if (installed !== row.version) {
+      problems.add(`${row.package} is ${installed}, its rows were written for ${row.version}`);
+    }
+  }
+  if (problems.size > 0) {
+    throw new Error(
+      `vendor patches: ${[...problems].join('; ')}. Check each row of src/vendorPatches/ for the package against the new code, then set its version.`,
+    );
+  }
+}
+
+const escape = (part: string): string => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern on module paths for a row's file. */
+export function fileTest(row: Pick<VendorPatch, 'package' | 'file'>): RegExp {
+  const parts = [...row.package.split('/'), ...row.file.split('/')].map(escape);
+  return new RegExp(`[\\\\/]node_modules[\\\\/]${parts.join('[\\\\/]')}$`);
+}
+
+export function vendorPatchRules(rows: VendorPatch[] = vendorPatches): RuleSetRule[] {
+  checkVersions(rows);
+  const byFile = new Map<string, VendorPatch[]>();
+  for (const row of rows) {
+    const key = `${row.package}/${row.file}`;
+    byFile.set(key, [...(byFile.get(key) ?? []), row]);
+  }
+  return [...byFile.values()].map((fileRows) => ({
+    test: fileTest(fileRows[0]!),
+    enforce: 'pre' as const,
+    loader: path.join(__dirname, 'loader.cjs'),
+    options: { rows: fileRows },
+  }));
+}
+
+export default function vendorPatchesPlugin(): PluginModule {
+  return (): Plugin => ({
+    name: 'vendor-patches',
+    configureWebpack() {
+      return {
+        resolve: { alias: { 'crypto-js$': path.join(__dirname, 'cryptoSha1.cjs') } },
+        module: { rules: vendorPatchRules() },
+      };
+    },
+  });
+}

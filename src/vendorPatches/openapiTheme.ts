@@ -1,0 +1,126 @@
+import type { VendorPatch } from './types';
+
+/**
+ * Rows for docusaurus-theme-openapi-docs: accessibility faults of its markup,
+ * a crash without browser storage, a weight fault, and schemas missing from
+ * the server's HTML.
+ */
+const theme = (
+  file: string,
+  search: RegExp,
+  replace: string,
+  count: number,
+  reason: string,
+  upstream?: string,
+): VendorPatch => ({
+  package: 'docusaurus-theme-openapi-docs',
+  version: '5.2.0',
+  file: `lib/theme/${file}`,
+  search,
+  replace,
+  count,
+  reason,
+  upstream,
+});
+
+const layoutListReason =
+  'The schema and parameter lists are <ul>s whose entries are <div>s (axe: list). The entries are laid out, not listed: role="presentation" keeps their look.';
+const layoutList = (file: string, count: number): VendorPatch =>
+  theme(
+    file,
+    /"ul",\s*\{ style: \{ marginLeft: "1rem" \} \}/,
+    '"ul", { role: "presentation", style: { marginLeft: "1rem" } }',
+    count,
+    layoutListReason,
+    'UPSTREAM.md#openapi-theme-lists',
+  );
+
+const dimmedReason =
+  'Secondary text dimmed with an inline opacity of 0.6 measures 4.3:1 to 4.4:1 on the light backgrounds (axe: color-contrast, WCAG 1.4.3); at 0.7 it is still dimmer than the text around it, at 5.8:1 or more in both colour modes.';
+const dimmed = (file: string, search: RegExp, replace: string, count: number): VendorPatch =>
+  theme(file, search, replace, count, dimmedReason, 'UPSTREAM.md#openapi-theme-contrast');
+
+/**
+ * The parameters and the request and response schemas render in the browser
+ * only (`BrowserOnly`): the HTML had skeletons where they go. `BrowserOnly`
+ * becomes a component that renders its children at once.
+ */
+const serverRendered = (component: string): VendorPatch =>
+  theme(
+    `${component}/index.js`,
+    /const BrowserOnly_1 = __importDefault\(require\("@docusaurus\/BrowserOnly"\)\);/,
+    'const BrowserOnly_1 = { default: ({ children }) => children() };',
+    1,
+    'Parameters and schemas render in the browser only, so an operation page without JavaScript (or a crawler) saw none of them; they render on the server as they do in the browser.',
+    'UPSTREAM.md#openapi-theme-server-rendering',
+  );
+
+/**
+ * The tabs remount once the page has hydrated (`key: String(isBrowser)`):
+ * every schema drawn twice, and the response examples' server-highlighted
+ * code replaced, which loaded Prism. Their state is hydration-safe.
+ */
+const noRemount = (component: string): VendorPatch =>
+  theme(
+    `${component}/index.js`,
+    /key: String\(isBrowser\),/,
+    '',
+    1,
+    'The tabs remount after hydration, drawing every schema a second time and replacing server-highlighted code (which then loads Prism); their state is hydration-safe.',
+    'UPSTREAM.md#openapi-theme-tab-remount',
+  );
+
+export const openapiThemePatches: VendorPatch[] = [
+  layoutList('RequestSchema/index.js', 2),
+  layoutList('ResponseSchema/index.js', 1),
+  layoutList('ResponseHeaders/index.js', 1),
+  theme(
+    'ParamsDetails/index.js',
+    /"ul",\s*null,/,
+    '"ul", { role: "presentation" },',
+    1,
+    layoutListReason,
+    'UPSTREAM.md#openapi-theme-lists',
+  ),
+  dimmed(
+    'RequestSchema/index.js',
+    /\{ style: \{ opacity: "0\.6" \} \}/,
+    '{ style: { opacity: "0.7" } }',
+    1,
+  ),
+  dimmed('ArrayBrackets/index.js', /opacity: 0\.6,/, 'opacity: 0.7,', 2),
+  theme(
+    'ApiExplorer/SecuritySchemes/index.js',
+    /"h4",(\s*)\{ className: "openapi-security__summary-header" \}/,
+    '"span",$1{ className: "openapi-security__summary-header" }',
+    1,
+    'The summary of the authorization panel is an <h4> right after the page title (axe and Lighthouse: heading-order). It labels a disclosure control, not a section, so it becomes a <span>; contrast.css keeps its weight.',
+    'UPSTREAM.md#openapi-theme-heading-order',
+  ),
+  dimmed(
+    'ApiExplorer/FormLabel/index.js',
+    /\{ style: \{ opacity: 0\.6 \} \}/,
+    '{ style: { opacity: 0.7 } }',
+    1,
+  ),
+  theme(
+    'ApiExplorer/storage-utils.js',
+    /if \(persistence === "sessionStorage"\) \{\s*return sessionStorage;\s*\}\s*return localStorage;/,
+    `try {
+    const storage = persistence === "sessionStorage" ? window.sessionStorage : window.localStorage;
+    storage.getItem("server");
+    return storage;
+  } catch (error) {
+    if (!createStorage.warned) {
+      createStorage.warned = true;
+      console.warn("API explorer: browser storage is unavailable, so credentials and the chosen server are not kept between pages.", error);
+    }
+    return createStorage(false);
+  }`,
+    1,
+    "Reading window.sessionStorage throws a SecurityError when the browser blocks site data, so every operation page crashed. The theme's authPersistence: false would avoid it by keeping nothing for every reader; instead the theme's own no-op storage is used when storage cannot be reached, with one warning (the spec: warn and go on without persistence).",
+    'UPSTREAM.md#openapi-theme-blocked-storage',
+  ),
+  ...['ParamsDetails', 'RequestSchema', 'ResponseSchema'].map(serverRendered),
+  ...['ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs'].map(noRemount),
+];
