@@ -28,6 +28,15 @@ const plainSortReason =
 const transitionReason =
   'After hydration, useIsBrowser() turns true from an effect, at default priority, in one task that cannot yield; every component that reads it renders again in it (one 600 ms task on an API page at the CPU speed of a mid-range phone). Set in a transition, the same render runs in slices.';
 
+/** `useShallowMemoObject` sorts an object's keys; the OpenAPI theme has a copy of the same hook. */
+const memoSort = docusaurus(
+  'theme-common',
+  'lib/utils/reactUtils.js',
+  'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+  `deps.sort((a, b) => ${byCodeUnits('a[0]', 'b[0]')});`,
+  plainSortReason,
+);
+
 export const docusaurusPatches: VendorPatch[] = [
   docusaurus(
     'plugin-content-docs',
@@ -36,21 +45,9 @@ export const docusaurusPatches: VendorPatch[] = [
     `.sort((a, b) => ${byCodeUnits('b[1].path', 'a[1].path')})`,
     plainSortReason,
   ),
-  docusaurus(
-    'theme-common',
-    'lib/utils/reactUtils.js',
-    'deps.sort((a, b) => a[0].localeCompare(b[0]));',
-    `deps.sort((a, b) => ${byCodeUnits('a[0]', 'b[0]')});`,
-    plainSortReason,
-  ),
+  memoSort,
   {
-    ...docusaurus(
-      'theme-common',
-      'lib/utils/reactUtils.js',
-      'deps.sort((a, b) => a[0].localeCompare(b[0]));',
-      `deps.sort((a, b) => ${byCodeUnits('a[0]', 'b[0]')});`,
-      plainSortReason,
-    ),
+    ...memoSort,
     package: 'docusaurus-theme-openapi-docs',
     version: '5.2.0',
     file: 'lib/theme/utils/reactUtils.js',

@@ -33,10 +33,12 @@ export function installedVersion(name: string): string {
 /** Throws when an installed package is not the version its rows were written for. */
 export function checkVersions(rows: VendorPatch[] = vendorPatches): void {
   const problems = new Set<string>();
+  const installed = new Map<string, string>();
   for (const row of rows) {
-    const installed = installedVersion(row.package);
-    if (installed !== row.version) {
-      problems.add(`${row.package} is ${installed}, its rows were written for ${row.version}`);
+    if (!installed.has(row.package)) installed.set(row.package, installedVersion(row.package));
+    const version = installed.get(row.package);
+    if (version !== row.version) {
+      problems.add(`${row.package} is ${version}, its rows were written for ${row.version}`);
     }
   }
   if (problems.size > 0) {
