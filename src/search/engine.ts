@@ -47,7 +47,7 @@ const boost: Record<string, number> = { title: 4, parents: 1.5, content: 1 };
  * completions (usually the commonest words), fewer for a one-letter word.
  */
 function maxPrefixExpansions(prefix: string): number {
-  if (prefix.length === 1) return 15;
+  if (prefix.length === 1) return 5;
   if (prefix.length === 2) return 30;
   return 60;
 }

@@ -52,3 +52,13 @@ declare module '@theme/ApiExplorer/storage-utils' {
 }
 
 declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+
+declare module '@theme-original/SchemaTabs' {
+  import type { ReactNode } from 'react';
+
+  export default function SchemaTabs(props: {
+    className?: string;
+    lazy?: boolean;
+    children?: ReactNode;
+  }): ReactNode;
+}

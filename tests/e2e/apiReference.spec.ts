@@ -145,6 +145,37 @@ test.describe('API operation pages', () => {
     await expect(statusTab(codes[1]!)).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a response example renders when its tab is chosen; the HTML holds only the schema beside it', async ({
+    page,
+    browser,
+  }) => {
+    const slug = 'create-feature';
+    const code = Object.keys(entryOf(slug).operation.responses as object)[0]!;
+    // Without JavaScript: each body's schema tab is there, its examples (hidden behind their tabs) are not.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${base}/${slug}`);
+    const schemaTabs = plain.locator('.openapi-tabs__schema-container');
+    expect(await schemaTabs.count()).toBeGreaterThan(1);
+    await expect(schemaTabs.getByRole('tab', { name: /^Example/ }).first()).toBeAttached();
+    await expect(schemaTabs.locator('[role="tabpanel"][hidden]')).toHaveCount(0);
+    await expect(schemaTabs.locator('details').first()).toBeVisible();
+    await noScript.close();
+
+    await gotoHydrated(page, `${base}/${slug}`);
+    const column = page.locator('.openapi-left-panel__container');
+    const responses = column.locator('.openapi-tabs__container').filter({
+      has: page.getByRole('tab', { name: code, exact: true }),
+    });
+    const example = responses.getByRole('tab', { name: /^Example/ }).first();
+    await example.click();
+    await expect(example).toHaveAttribute('aria-selected', 'true');
+    const shown = responses.locator('[role="tabpanel"]:not([hidden]) pre code').first();
+    await expect(shown).toBeVisible();
+    // A JSON example of the flag the endpoint answers with.
+    await expect(shown).toContainText('"name"');
+  });
+
   test('deprecated operations are marked and point to their replacement', async ({ page }) => {
     await gotoHydrated(page, `${base}/get-events`);
     const main = page.locator('main');

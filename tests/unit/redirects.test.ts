@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { redirects } from '../../src/config/redirects';
+import { parseRedirects, redirects } from '../../src/config/redirects';
 import {
   docsAlias,
   expandRedirects,
@@ -25,6 +25,21 @@ test('every row has the right shape', () => {
     assert.match(row.to, /^\/[^\s?]*(#[\w-]+)?$/, row.to);
     assert.ok(row.source === 'client' || row.source === 'server', row.from);
   }
+});
+
+test('the table file: comments and blank lines skipped, a note kept, a malformed line named', () => {
+  assert.deepEqual(
+    parseRedirects('# from\tto\tsource\n\n/a\t/b\tclient\n/c\t/d#e\tserver\tmoved\n', 't.tsv'),
+    [
+      { from: '/a', to: '/b', source: 'client' },
+      { from: '/c', to: '/d#e', source: 'server', note: 'moved' },
+    ],
+  );
+  assert.throws(
+    () => parseRedirects('/a\t/b\tclient\n/c /d server\n', 't.tsv'),
+    /^Error: t\.tsv:2: /,
+  );
+  assert.throws(() => parseRedirects('/a\t/b\tproxy\n', 't.tsv'), /t\.tsv:1/);
 });
 
 test('the table covers every row of the team reference, when it is at hand', (t) => {
