@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { VendorPatch } from './types';
 
 /** Rows for Docusaurus's own packages (3.10.2). */
@@ -37,7 +38,76 @@ const memoSort = docusaurus(
   plainSortReason,
 );
 
+/** Modules of the page-weight plugin that core's router code calls once patched (absolute, as webpack resolves them). */
+const pageWeightModule = (file: string): string =>
+  JSON.stringify(
+    path.join(__dirname, '..', 'plugins', 'pageWeight', file).split(path.sep).join('/'),
+  );
+const importLazyRoutes = `import { lazyPagesPending, whenRoutesReady } from ${pageWeightModule('lazyRoutes.ts')};`;
+
+const lazyRoutesReason =
+  "The API reference's 380 page routes are left out of the main bundle and arrive in a chunk of their own (src/plugins/pageWeight/lazyApiRoutesLoader.cjs); core's preload and prefetch look a path up in the route tree, so for a path under the API reference they first wait for that chunk (lazyRoutes.ts).";
+
+const prefetchReason =
+  'Core prefetches per route, and the routes of the docs repeat the chunks of their shared layouts: links coming into view added the same prefetch tags some thirty times, all in one task as the page became interactive, scanning the whole route-to-chunk map per link. Each chunk is now prefetched once, the work waits for idle time and runs in short slices, and the map is looked up through an index (idlePrefetch.ts).';
+
+/** Core's router client code, for the API routes chunk and lighter prefetching. */
+const coreRoutingPatches: VendorPatch[] = [
+  docusaurus(
+    'core',
+    'lib/client/preload.js',
+    'export default function preload(pathname) {',
+    [
+      importLazyRoutes,
+      'export default function preload(pathname) {',
+      '    return whenRoutesReady(pathname).then(() => preloadNow(pathname));',
+      '}',
+      'function preloadNow(pathname) {',
+    ].join('\n'),
+    lazyRoutesReason,
+  ),
+  docusaurus(
+    'core',
+    'lib/client/docusaurus.js',
+    'const prefetch = (routePath) => {',
+    [
+      importLazyRoutes,
+      `import { chunkEntriesOf, whenIdle } from ${pageWeightModule('idlePrefetch.ts')};`,
+      'const prefetchedAssets = new Set();',
+      'const prefetch = (routePath) => {',
+      '    whenIdle(() => {',
+      '        if (!lazyPagesPending(routePath)) prefetchNow(routePath);',
+      '        else whenRoutesReady(routePath).then(() => whenIdle(() => prefetchNow(routePath)), () => {});',
+      '    });',
+      '    return true;',
+      '};',
+      'const prefetchNow = (routePath) => {',
+    ].join('\n'),
+    `${lazyRoutesReason} ${prefetchReason}`,
+  ),
+  docusaurus(
+    'core',
+    'lib/client/docusaurus.js',
+    'Object.entries(routesChunkNames)',
+    'chunkEntriesOf(routesChunkNames, path)',
+    prefetchReason,
+  ),
+  docusaurus(
+    'core',
+    'lib/client/docusaurus.js',
+    'return prefetchHelper(chunkAsset);',
+    [
+      'if (prefetchedAssets.has(chunkAsset)) return Promise.resolve();',
+      '            prefetchedAssets.add(chunkAsset);',
+      '            whenIdle(() => prefetchHelper(chunkAsset).catch(() => {}));',
+      '            return Promise.resolve();',
+    ].join('\n'),
+    prefetchReason,
+  ),
+];
+
 export const docusaurusPatches: VendorPatch[] = [
+  ...coreRoutingPatches,
   docusaurus(
     'plugin-content-docs',
     'lib/client/docsClientUtils.js',

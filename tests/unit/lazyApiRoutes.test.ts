@@ -11,10 +11,7 @@ type LoaderContext = {
   resourcePath: string;
   addDependency: (file: string) => void;
 };
-type Loader = ((this: LoaderContext, source: string) => string) & {
-  patchPreload: (source: string) => string;
-  patchPrefetch: (source: string) => string;
-};
+type Loader = ((this: LoaderContext, source: string) => string) & {};
 
 const require = createRequire(__filename);
 const loader = require('../../src/plugins/pageWeight/lazyApiRoutesLoader.cjs') as Loader;
@@ -278,56 +275,4 @@ test('generated files of another shape fail the build', () => {
       }),
     /no chunk names for the route/,
   );
-});
-
-test('preload and prefetch of @docusaurus/core wait for the API routes; another version of them fails', () => {
-  const preload = loader.patchPreload(
-    "import routes from '@generated/routes';\nexport default function preload(pathname) {\n    return matchRoutes(routes, pathname);\n}\n",
-  );
-  assert.match(preload, /^import \{ lazyPagesPending, whenRoutesReady \} from ".*lazyRoutes\.ts";/);
-  assert.match(
-    preload,
-    /return whenRoutesReady\(pathname\)\.then\(\(\) => preloadNow\(pathname\)\);/,
-  );
-  assert.match(preload, /function preloadNow\(pathname\) \{\n {4}return matchRoutes/);
-
-  const prefetch = loader.patchPrefetch(
-    'const getChunkNamesToLoad = (path) => Object.entries(routesChunkNames)\n    .filter(() => true);\nconst prefetch = (routePath) => {\n    return prefetchHelper(chunkAsset);\n};\n',
-  );
-  assert.match(prefetch, /const prefetch = \(routePath\) => \{\n {4}whenIdle\(\(\) => \{/);
-  assert.match(prefetch, /if \(!lazyPagesPending\(routePath\)\) prefetchNow\(routePath\);/);
-  assert.match(
-    prefetch,
-    /whenRoutesReady\(routePath\)\.then\(\(\) => whenIdle\(\(\) => prefetchNow\(routePath\)\)/,
-  );
-  assert.match(prefetch, /const prefetchNow = \(routePath\) => \{\n {4}if \(prefetchedAssets/);
-  assert.match(prefetch, /=> chunkEntriesOf\(routesChunkNames, path\)\n/);
-  assert.match(
-    prefetch,
-    /prefetchedAssets\.add\(chunkAsset\);\n {12}whenIdle\(\(\) => prefetchHelper\(chunkAsset\)\.catch\(\(\) => \{\}\)\);/,
-  );
-  assert.match(
-    prefetch,
-    /^import .*lazyRoutes\.ts";\nimport \{ chunkEntriesOf, whenIdle \} from ".*idlePrefetch\.ts";\nconst prefetchedAssets = new Set\(\);\n/,
-  );
-
-  assert.throws(
-    () => loader.patchPreload('export default async function preload(path) {}'),
-    /once/,
-  );
-  assert.throws(() => loader.patchPrefetch('function prefetch(routePath) {}'), /once/);
-});
-
-test('the installed @docusaurus/core has what the preload and prefetch patches replace', () => {
-  const client = path.join(
-    path.dirname(require.resolve('@docusaurus/core/package.json')),
-    'lib',
-    'client',
-  );
-  const prefetch = loader.patchPrefetch(
-    fs.readFileSync(path.join(client, 'docusaurus.js'), 'utf8'),
-  );
-  assert.match(prefetch, /prefetchedAssets\.add\(chunkAsset\)/);
-  const preload = loader.patchPreload(fs.readFileSync(path.join(client, 'preload.js'), 'utf8'));
-  assert.match(preload, /whenRoutesReady/);
 });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { vendorPatches } from '../../src/vendorPatches/table';
+import { otherChanges } from '../../src/vendorPatches/elsewhere';
 import {
   checkVersions,
   fileTest,
@@ -176,4 +177,58 @@ test('the patched search page listens for errors and shows the overlay texts in 
   assert.match(page, /siteSearchTexts\.errorScreen\.titleText/);
   assert.match(page, /!searchResultState\.loading && !searchResultState\.error/);
   assert.match(page, /maxLength=\{64\}/);
+});
+
+test("core's preload waits for the API routes chunk; its prefetch waits for idle time and fetches each chunk once", () => {
+  const preload = patched('@docusaurus/core', 'lib/client/preload.js');
+  assert.match(
+    preload,
+    /import \{ lazyPagesPending, whenRoutesReady \} from ".*\/pageWeight\/lazyRoutes\.ts";/,
+  );
+  assert.match(
+    preload,
+    /export default function preload\(pathname\) \{\n {4}return whenRoutesReady\(pathname\)\.then\(\(\) => preloadNow\(pathname\)\);\n\}\nfunction preloadNow\(pathname\) \{/,
+  );
+
+  const prefetch = patched('@docusaurus/core', 'lib/client/docusaurus.js');
+  assert.match(
+    prefetch,
+    /import \{ chunkEntriesOf, whenIdle \} from ".*\/pageWeight\/idlePrefetch\.ts";\nconst prefetchedAssets = new Set\(\);/,
+  );
+  assert.match(
+    prefetch,
+    /const prefetch = \(routePath\) => \{\n {4}whenIdle\(\(\) => \{\n {8}if \(!lazyPagesPending\(routePath\)\) prefetchNow\(routePath\);/,
+  );
+  assert.match(
+    prefetch,
+    /whenRoutesReady\(routePath\)\.then\(\(\) => whenIdle\(\(\) => prefetchNow\(routePath\)\)/,
+  );
+  assert.match(
+    prefetch,
+    /const prefetchNow = \(routePath\) => \{\n {4}if \(!canPrefetch\(routePath\)\)/,
+  );
+  assert.match(prefetch, /=> chunkEntriesOf\(routesChunkNames, path\)\n/);
+  assert.match(
+    prefetch,
+    /if \(prefetchedAssets\.has\(chunkAsset\)\) return Promise\.resolve\(\);\n {12}prefetchedAssets\.add\(chunkAsset\);\n {12}whenIdle\(\(\) => prefetchHelper\(chunkAsset\)\.catch\(\(\) => \{\}\)\);/,
+  );
+  // The imported modules exist where the rows point.
+  for (const source of [preload, prefetch]) {
+    for (const [, file] of source.matchAll(/from "(\/[^"]+\.ts)"/g))
+      assert.ok(fs.existsSync(file!), file);
+  }
+});
+
+test('each change made outside the table is listed where it is made', () => {
+  const root = path.join(__dirname, '..', '..');
+  assert.ok(otherChanges.length > 0);
+  for (const change of otherChanges) {
+    const file = path.join(root, change.where.file);
+    assert.ok(fs.existsSync(file), change.where.file);
+    assert.ok(
+      fs.readFileSync(file, 'utf8').includes(change.where.marker),
+      `${change.target}: ${change.where.marker}`,
+    );
+    assert.ok(change.reason.length > 40, `${change.target}: give the reason`);
+  }
 });

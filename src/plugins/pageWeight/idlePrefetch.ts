@@ -1,5 +1,5 @@
 /**
- * Browser side of the prefetch patch (lazyApiRoutesLoader.cjs, `patchPrefetch`).
+ * Browser side of the prefetch rows of the patch table (src/vendorPatches/docusaurus.ts).
  *
  * Docusaurus prefetches the chunks of every internal link as it comes into
  * view, and every link that is on screen when the page loads reports in the

@@ -50,15 +50,11 @@ function lazyApiRoutesRules(generated: (file: string) => RegExp): RuleSetRule[] 
     loader,
     options: { kind, base: apiRouteBase },
   });
-  const core = (file: string): RegExp =>
-    new RegExp(`[\\\\/]@docusaurus[\\\\/]core[\\\\/]lib[\\\\/]client[\\\\/]${file}$`);
   return [
     rule(generated('routes\\.js'), 'routes', { resourceQuery: { not: [/api-pages/] } }),
     rule(generated('routes\\.js'), 'apiPages', { resourceQuery: /api-pages/ }),
     rule(generated('routesChunkNames\\.json'), 'chunkNames'),
     rule(generated('registry\\.js'), 'registry'),
-    rule(core('preload\\.js'), 'preload'),
-    rule(core('docusaurus\\.js'), 'prefetch'),
   ];
 }
 

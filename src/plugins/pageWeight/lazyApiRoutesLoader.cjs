@@ -19,7 +19,8 @@
  *   The registry also loses the source path of every entry, which only
  *   server rendering reads.
  * - `preload.js` and `docusaurus.js` of @docusaurus/core wait for the chunk
- *   before they look up a path under the API reference (`lazyRoutes.ts`).
+ *   before they look up a path under the API reference (`lazyRoutes.ts`):
+ *   rows of the patch table (src/vendorPatches/docusaurus.ts).
  *
  * Both route lists are made case-sensitive in the browser (`caseSensitive` in
  * lazyRoutes.ts).
@@ -37,7 +38,6 @@ const path = require('node:path');
 const apiRoutesChunkName = 'api-routes';
 
 const lazyRoutesModule = path.join(__dirname, 'lazyRoutes.ts').split(path.sep).join('/');
-const idlePrefetchModule = path.join(__dirname, 'idlePrefetch.ts').split(path.sep).join('/');
 
 function fail(message) {
   throw new Error(`pageWeight (lazy API routes): ${message}`);
@@ -235,81 +235,6 @@ function routeData(loaderContext, base) {
   return cached.data;
 }
 
-/** `source` with its one `search` replaced; `onFail` reports a file without it, or with it twice. */
-function replaceOnce(source, search, replacement, file, onFail = fail) {
-  const at = source.indexOf(search);
-  if (at < 0 || source.indexOf(search, at + 1) >= 0)
-    onFail(`${file} does not contain '${search}' once`);
-  return source.slice(0, at) + replacement + source.slice(at + search.length);
-}
-
-const importLazyRoutes = `import { lazyPagesPending, whenRoutesReady } from ${JSON.stringify(lazyRoutesModule)};\n`;
-const importIdlePrefetch = `import { chunkEntriesOf, whenIdle } from ${JSON.stringify(idlePrefetchModule)};\n`;
-
-/** @docusaurus/core's preload: match the path once its routes are there. */
-function patchPreload(source) {
-  return (
-    importLazyRoutes +
-    replaceOnce(
-      source,
-      'export default function preload(pathname) {',
-      'export default function preload(pathname) {\n    return whenRoutesReady(pathname).then(() => preloadNow(pathname));\n}\nfunction preloadNow(pathname) {',
-      'preload.js',
-    )
-  );
-}
-
-/**
- * @docusaurus/core's window.docusaurus.prefetch, likewise, and lighter:
- *
- * - Each chunk is prefetched once. Core prefetches per route, and every route
- *   of the docs repeats the chunks of their shared layouts: a doc page whose
- *   links come into view added the same seven `<link rel="prefetch">` tags
- *   some thirty times.
- * - The work waits for idle time and runs in short slices (idlePrefetch.ts):
- *   the links on screen at load all report in one task, which blocked the
- *   page just as it became interactive. Each `<link rel="prefetch">` is added
- *   on its own turn in the queue too: adding one starts a request, and a
- *   route's dozen of them took 15 ms on a fast desktop.
- * - The route-to-chunk map is looked up through an index, not scanned whole
- *   for every route of every link.
- */
-function patchPrefetch(source) {
-  const waiting = replaceOnce(
-    source,
-    'const prefetch = (routePath) => {',
-    [
-      'const prefetch = (routePath) => {',
-      '    whenIdle(() => {',
-      '        if (!lazyPagesPending(routePath)) prefetchNow(routePath);',
-      '        else whenRoutesReady(routePath).then(() => whenIdle(() => prefetchNow(routePath)), () => {});',
-      '    });',
-      '    return true;',
-      '};',
-      'const prefetchNow = (routePath) => {',
-    ].join('\n'),
-    'docusaurus.js',
-  );
-  const indexed = replaceOnce(
-    waiting,
-    'Object.entries(routesChunkNames)',
-    'chunkEntriesOf(routesChunkNames, path)',
-    'docusaurus.js',
-  );
-  const once = replaceOnce(
-    indexed,
-    'return prefetchHelper(chunkAsset);',
-    [
-      'if (prefetchedAssets.has(chunkAsset)) return Promise.resolve();',
-      '            prefetchedAssets.add(chunkAsset);',
-      '            whenIdle(() => prefetchHelper(chunkAsset).catch(() => {}));',
-      '            return Promise.resolve();',
-    ].join('\n'),
-    'docusaurus.js',
-  );
-  return `${importLazyRoutes}${importIdlePrefetch}const prefetchedAssets = new Set();\n${once}`;
-}
-
 module.exports = function lazyApiRoutesLoader(source) {
   const { kind, base } = this.getOptions();
   switch (kind) {
@@ -321,10 +246,6 @@ module.exports = function lazyApiRoutesLoader(source) {
       return JSON.stringify(routeData(this, base).mainChunkNames);
     case 'registry':
       return `export default {\n${printRegistry(routeData(this, base).mainRegistry)}\n};\n`;
-    case 'preload':
-      return patchPreload(source);
-    case 'prefetch':
-      return patchPrefetch(source);
     default:
       fail(`unknown kind ${kind}`);
   }
@@ -337,6 +258,3 @@ module.exports.isUnder = isUnder;
 module.exports.readRouteTree = readRouteTree;
 module.exports.splitRouteData = splitRouteData;
 module.exports.readRegistry = readRegistry;
-module.exports.patchPreload = patchPreload;
-module.exports.patchPrefetch = patchPrefetch;
-module.exports.replaceOnce = replaceOnce;

@@ -1,0 +1,86 @@
+/**
+ * The changes to other packages' code, or to what Docusaurus generates, that
+ * are not text rows of ./table.ts: each replaces a whole module, or rewrites
+ * a file whose shape is not fixed text (the route data Docusaurus generates
+ * for this site, the built pages). Listed here so that this folder names
+ * every change an upgrade must look at; each is applied and checked where
+ * `where` says, and fails the build there when its input has another shape.
+ */
+export type OtherChange = {
+  /** The module or file that changes. */
+  target: string;
+  how:
+    | 'resolve alias'
+    | 'loader over a generated file'
+    | 'PostCSS rule'
+    | 'post-build rewrite of the pages';
+  /** The file that makes the change (from the site's root), and a text it holds for it. */
+  where: { file: string; marker: string };
+  reason: string;
+};
+
+export const otherChanges: OtherChange[] = [
+  {
+    target: 'crypto-js',
+    how: 'resolve alias',
+    where: { file: 'src/vendorPatches/index.ts', marker: "'crypto-js$'" },
+    reason:
+      "The OpenAPI theme's explorer imports all of crypto-js for one SHA-1; the alias gives it that function alone (./cryptoSha1.cjs).",
+  },
+  {
+    target: '@docusaurus/theme-classic lib/prism-include-languages.js',
+    how: 'resolve alias',
+    where: { file: 'src/plugins/pageWeight/index.ts', marker: 'prismClientModule' },
+    reason:
+      "The client module imports Prism and runs the languages' registration on every page. A swizzle of @theme/prism-include-languages would still leave its Prism import in the main bundle, so the module itself is replaced; code blocks load Prism when the browser renders one (src/theme/CodeBlock/Content).",
+  },
+  {
+    target: 'tslib',
+    how: 'resolve alias',
+    where: { file: 'src/plugins/pageWeight/index.ts', marker: 'tslib$' },
+    reason:
+      'Browser build only: the few interop helpers the bundled packages use (src/plugins/pageWeight/tslibInterop.ts), not the whole helper library.',
+  },
+  {
+    target: 'algoliasearch/lite',
+    how: 'resolve alias',
+    where: { file: 'src/plugins/searchIndex/index.ts', marker: "'algoliasearch/lite$'" },
+    reason:
+      "With the built-in index, the theme's /search page gets the local client (src/search/liteClient.ts) in place of the Algolia one.",
+  },
+  {
+    target: 'react-hook-form',
+    how: 'resolve alias',
+    where: { file: 'src/plugins/apiTheme/index.ts', marker: "'react-hook-form$'" },
+    reason:
+      "One copy for the OpenAPI theme (which requires its CommonJS build) and the request-body editor (which imports its ES build), or the editor cannot see the theme's form.",
+  },
+  {
+    target: '.docusaurus/routes.js, registry.js, routesChunkNames.json',
+    how: 'loader over a generated file',
+    where: { file: 'src/plugins/pageWeight/lazyApiRoutesLoader.cjs', marker: 'splitRouteData' },
+    reason:
+      "Browser build: the API reference's page routes move out of the main bundle into a chunk of their own, loaded before the router looks up an API path (core's side is a row of ./docusaurus.ts).",
+  },
+  {
+    target: '.docusaurus/globalData.json, docusaurus.config.mjs, the docs version props',
+    how: 'loader over a generated file',
+    where: { file: 'src/plugins/pageWeight/clientDataLoader.cjs', marker: 'globalData' },
+    reason:
+      'Browser build: the data every page carries loses what only the server or the API pages read.',
+  },
+  {
+    target: "Docusaurus's and Infima's stylesheets: the 996 px breakpoint",
+    how: 'PostCSS rule',
+    where: { file: 'src/plugins/desktopBreakpoint/index.ts', marker: 'desktopBreakpointPostcss' },
+    reason:
+      'The spec puts the desktop layout at 996 px and up; the media queries move down one pixel (the JS side is a row of ./docusaurus.ts).',
+  },
+  {
+    target: "every built page's script and stylesheet tags",
+    how: 'post-build rewrite of the pages',
+    where: { file: 'src/plugins/pageWeight/routePreloads.ts', marker: 'addRoutePreloads' },
+    reason:
+      "The page's route chunks are preloaded and its main bundle runs after the first paint. siteConfig.ssrTemplate cannot do it: the template's data has neither the page's path nor its route's chunks (with Rspack, core's manifest lookup finds only the main bundle).",
+  },
+];
