@@ -9,22 +9,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  createSlugger,
-  headingText,
-  localDocFile,
   manifestFileName,
   rawUrl,
   remoteContentDirName,
   remotePages,
-  routeFile,
   siteDir as defaultSiteDir,
   sourceUrl,
-  splitFrontMatter,
-  withLocalPage,
   type Manifest,
   type ManifestEntry,
   type RemotePage,
 } from '../src/config/remoteContent';
+import {
+  createSlugger,
+  headingText,
+  localDocFile,
+  routeFile,
+  splitFrontMatter,
+  withLocalPage,
+} from '../src/remoteContent/overlay';
 
 // ---------------------------------------------------------------------------
 // README -> page

@@ -9,7 +9,7 @@ import path from 'node:path';
  * its host-level rules; both are served here by the client-redirects plugin
  * and by the host redirect files (see src/plugins/hostConfig). Rules on top
  * of the table (the `/docs` prefix, `.html`/`.htm` forms, `/help`) live in
- * ./redirectRules.ts.
+ * src/plugins/hostConfig/redirectRules.ts.
  */
 export type RedirectSource = 'client' | 'server';
 

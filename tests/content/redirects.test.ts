@@ -14,7 +14,7 @@ import {
   netlifyRedirects,
   nginxRedirectMap,
   targetRoute,
-} from '../../src/config/redirectRules';
+} from '../../src/plugins/hostConfig/redirectRules';
 import { hostFiles } from '../../src/plugins/hostConfig';
 import { buildDir, pageFileForRoute, readSitemap } from '../helpers/built';
 

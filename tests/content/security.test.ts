@@ -21,7 +21,7 @@ import {
   parsePolicy,
   securityHeaders,
   siteThirdParties,
-} from '../../src/config/securityHeaders';
+} from '../../src/plugins/hostConfig/securityHeaders';
 import { hostFiles } from '../../src/plugins/hostConfig';
 import {
   headersFile,

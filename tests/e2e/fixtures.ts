@@ -4,7 +4,7 @@ import {
   noThirdParties,
   parsePolicy,
   type ThirdPartySources,
-} from '../../src/config/securityHeaders';
+} from '../../src/plugins/hostConfig/securityHeaders';
 import { waitForHydration } from '../../scripts/lib/browser';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { buildDir } from '../helpers/built';
-import { cacheControl } from '../../src/config/securityHeaders';
+import { cacheControl } from '../../src/plugins/hostConfig/securityHeaders';
 import { hostFiles } from '../../src/plugins/hostConfig';
 import { parseHeadersFile } from '../../src/plugins/hostConfig/headersFile';
 

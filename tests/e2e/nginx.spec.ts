@@ -14,8 +14,8 @@ import { startNginx, type RunningNginx } from '../../scripts/lib/nginx';
 import { hostileUrls } from '../fixtures/hostileUrls';
 import { headerOf, rawRequest } from '../helpers/rawHttp';
 import { redirects } from '../../src/config/redirects';
-import { expandRedirects } from '../../src/config/redirectRules';
-import { cacheControl } from '../../src/config/securityHeaders';
+import { expandRedirects } from '../../src/plugins/hostConfig/redirectRules';
+import { cacheControl } from '../../src/plugins/hostConfig/securityHeaders';
 import { hostFiles } from '../../src/plugins/hostConfig';
 import { parseHeadersFile } from '../../src/plugins/hostConfig/headersFile';
 

@@ -1,7 +1,7 @@
 import { test, expect, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 import { redirects } from '../../src/config/redirects';
-import { expandRedirects, targetRoute } from '../../src/config/redirectRules';
+import { expandRedirects, targetRoute } from '../../src/plugins/hostConfig/redirectRules';
 import fs from 'node:fs';
 import { builtRoutes, pageFileForRoute } from '../helpers/built';
 

@@ -7,8 +7,8 @@ import {
   inlineScriptHash,
   noThirdParties,
   securityHeaders,
-} from '../../src/config/securityHeaders';
-import { nginxRedirectMap } from '../../src/config/redirectRules';
+} from '../../src/plugins/hostConfig/securityHeaders';
+import { nginxRedirectMap } from '../../src/plugins/hostConfig/redirectRules';
 import {
   headersFile,
   headersFor,

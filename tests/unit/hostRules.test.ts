@@ -8,7 +8,7 @@ import {
   parseRedirectsFile,
   redirectTarget,
 } from '../../scripts/lib/hostRules';
-import { netlifyRedirects, nginxRedirectMap } from '../../src/config/redirectRules';
+import { netlifyRedirects, nginxRedirectMap } from '../../src/plugins/hostConfig/redirectRules';
 
 const active = [
   { from: '/addons', to: '/reference/integrations' },

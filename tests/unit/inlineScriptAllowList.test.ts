@@ -15,7 +15,7 @@ import {
 } from '../../src/plugins/hostConfig/inlineScriptAllowList';
 import { hostConfigFiles } from '../../src/plugins/hostConfig';
 import { inlineScriptsOf } from '../../src/plugins/hostConfig/inlineScripts';
-import { noThirdParties } from '../../src/config/securityHeaders';
+import { noThirdParties } from '../../src/plugins/hostConfig/securityHeaders';
 
 /** What a page title, sidebar label or OpenAPI summary could hold. */
 const hostile = [

@@ -10,7 +10,7 @@ import {
   netlifyRedirects,
   nginxRedirectMap,
   targetRoute,
-} from '../../src/config/redirectRules';
+} from '../../src/plugins/hostConfig/redirectRules';
 import { readRoutes } from '../helpers/pages';
 
 const requiredRoutes = readRoutes(path.join(__dirname, '..', 'content', 'routes.tsv')).map(

@@ -7,18 +7,20 @@ import { compileToJSX } from '@docusaurus/mdx-loader/lib/utils';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import type { MarkdownConfig } from '@docusaurus/types';
 import {
-  headingIds,
   isRemoteContentEnabled,
-  localDocFile,
-  prepareDocsOverlay,
   rawUrl,
-  remoteContentDocsOptions,
   remotePages,
   sourceUrl,
-  splitFrontMatter,
-  withLocalPage,
   type RemotePage,
 } from '../../src/config/remoteContent';
+import {
+  headingIds,
+  localDocFile,
+  prepareDocsOverlay,
+  remoteContentDocsOptions,
+  splitFrontMatter,
+  withLocalPage,
+} from '../../src/remoteContent/overlay';
 import {
   convertReadme,
   exitCode,

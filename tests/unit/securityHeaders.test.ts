@@ -11,7 +11,7 @@ import {
   parsePolicy,
   securityHeaders,
   type ThirdPartySources,
-} from '../../src/config/securityHeaders';
+} from '../../src/plugins/hostConfig/securityHeaders';
 import { thirdPartyScriptUrls } from '../../src/config/thirdPartyUrls';
 import { policyAllows } from './cspMatch';
 

@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getHtmlMinifier } from '@docusaurus/bundler';
 import type { LoadedPlugin, PluginModule } from '@docusaurus/types';
-import { netlifyRedirects, nginxRedirectMap, type RedirectPair } from '../../config/redirectRules';
+import { netlifyRedirects, nginxRedirectMap, type RedirectPair } from './redirectRules';
 import {
   contentSecurityPolicy,
   inlineScriptHash,
   securityHeaders,
   type ThirdPartySources,
-} from '../../config/securityHeaders';
+} from './securityHeaders';
 import { headersFile, siteHeaderRules } from './headersFile';
 import { allowedInlineScripts, unlistedInlineScripts } from './inlineScriptAllowList';
 import { readRouteHtml } from './inlineScripts';
@@ -27,7 +27,7 @@ export const hostFiles = {
 } as const;
 
 export type HostConfigOptions = {
-  /** Every active redirect (src/config/redirectRules.ts `expandRedirects`). */
+  /** Every active redirect (./redirectRules.ts `expandRedirects`). */
   redirects: RedirectPair[];
   /** The third-party services of this build, which the Content-Security-Policy lets in. */
   thirdParties: ThirdPartySources;

@@ -1,4 +1,4 @@
-import type { Redirect } from './redirects';
+import type { Redirect } from '../../config/redirects';
 
 /** A redirect as the plugins consume it. */
 export type RedirectPair = { from: string; to: string };

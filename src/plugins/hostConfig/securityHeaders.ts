@@ -5,10 +5,10 @@
  * disagree. `npm run serve` and the browser tests serve the same `_headers`.
  */
 import { createHash } from 'node:crypto';
-import { algolia, isAlgoliaConfigured } from './env';
-import { searchConfig } from './search';
-import { thirdParty } from './thirdParty';
-import { thirdPartyScriptUrls } from './thirdPartyUrls';
+import { algolia, isAlgoliaConfigured } from '../../config/env';
+import { searchConfig } from '../../config/search';
+import { thirdParty } from '../../config/thirdParty';
+import { thirdPartyScriptUrls } from '../../config/thirdPartyUrls';
 
 /** The third-party services a build talks to; each one opens the policy only as far as it needs. */
 export type ThirdPartySources = {
