@@ -53,7 +53,7 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  // The after-paint loader shows the banner itself (src/plugins/pageWeight/afterPaint.ts),
+  // The after-paint loader shows the banner itself (src/plugins/pageWeight/afterPaint/afterPaint.ts),
   // without a second inline script for the Content-Security-Policy to allow.
   baseUrlIssueBanner: false,
 

@@ -12,7 +12,7 @@
 import type { Browser } from '@playwright/test';
 import { waitForHydration } from './browser';
 import { gzipSize } from './builtSite';
-import { afterPaintScripts } from '../../src/plugins/pageWeight/afterPaint';
+import { afterPaintScripts } from '../../src/plugins/pageWeight/afterPaint/afterPaint';
 
 export type Weight = { files: number; rawBytes: number; gzipBytes: number };
 export type FirstLoad = {

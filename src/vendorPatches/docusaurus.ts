@@ -41,15 +41,18 @@ const memoSort = docusaurus(
 /** Modules of the page-weight plugin that core's router code calls once patched (absolute, as webpack resolves them). */
 const pageWeightModule = (file: string): string =>
   JSON.stringify(
-    path.join(__dirname, '..', 'plugins', 'pageWeight', file).split(path.sep).join('/'),
+    path
+      .join(__dirname, '..', 'plugins', 'pageWeight', ...file.split('/'))
+      .split(path.sep)
+      .join('/'),
   );
-const importLazyRoutes = `import { lazyPagesPending, whenRoutesReady } from ${pageWeightModule('lazyRoutes.ts')};`;
+const importLazyRoutes = `import { lazyPagesPending, whenRoutesReady } from ${pageWeightModule('lazyApiRoutes/lazyRoutes.ts')};`;
 
 const lazyRoutesReason =
-  "The API reference's 380 page routes are left out of the main bundle and arrive in a chunk of their own (src/plugins/pageWeight/lazyApiRoutesLoader.cjs); core's preload and prefetch look a path up in the route tree, so for a path under the API reference they first wait for that chunk (lazyRoutes.ts).";
+  "The API reference's 380 page routes are left out of the main bundle and arrive in a chunk of their own (src/plugins/pageWeight/lazyApiRoutes/loader.cjs); core's preload and prefetch look a path up in the route tree, so for a path under the API reference they first wait for that chunk (pageWeight/lazyApiRoutes/lazyRoutes.ts).";
 
 const prefetchReason =
-  'Core prefetches per route, and the routes of the docs repeat the chunks of their shared layouts: links coming into view added the same prefetch tags some thirty times, all in one task as the page became interactive, scanning the whole route-to-chunk map per link. Each chunk is now prefetched once, the work waits for idle time and runs in short slices, and the map is looked up through an index (idlePrefetch.ts).';
+  'Core prefetches per route, and the routes of the docs repeat the chunks of their shared layouts: links coming into view added the same prefetch tags some thirty times, all in one task as the page became interactive, scanning the whole route-to-chunk map per link. Each chunk is now prefetched once, the work waits for idle time and runs in short slices, and the map is looked up through an index (pageWeight/prefetch/idlePrefetch.ts).';
 
 /** Core's router client code, for the API routes chunk and lighter prefetching. */
 const coreRoutingPatches: VendorPatch[] = [
@@ -72,7 +75,7 @@ const coreRoutingPatches: VendorPatch[] = [
     'const prefetch = (routePath) => {',
     [
       importLazyRoutes,
-      `import { chunkEntriesOf, whenIdle } from ${pageWeightModule('idlePrefetch.ts')};`,
+      `import { chunkEntriesOf, whenIdle } from ${pageWeightModule('prefetch/idlePrefetch.ts')};`,
       'const prefetchedAssets = new Set();',
       'const prefetch = (routePath) => {',
       '    whenIdle(() => {',

@@ -30,7 +30,7 @@ export const otherChanges: OtherChange[] = [
   {
     target: '@docusaurus/theme-classic lib/prism-include-languages.js',
     how: 'resolve alias',
-    where: { file: 'src/plugins/pageWeight/index.ts', marker: 'prismClientModule' },
+    where: { file: 'src/plugins/pageWeight/index.ts', marker: 'noPrismClientModule' },
     reason:
       "The client module imports Prism and runs the languages' registration on every page. A swizzle of @theme/prism-include-languages would still leave its Prism import in the main bundle, so the module itself is replaced; code blocks load Prism when the browser renders one (src/theme/CodeBlock/Content).",
   },
@@ -39,7 +39,7 @@ export const otherChanges: OtherChange[] = [
     how: 'resolve alias',
     where: { file: 'src/plugins/pageWeight/index.ts', marker: 'tslib$' },
     reason:
-      'Browser build only: the few interop helpers the bundled packages use (src/plugins/pageWeight/tslibInterop.ts), not the whole helper library.',
+      'Browser build only: the few interop helpers the bundled packages use (src/plugins/pageWeight/bundleTrims/tslibInterop.ts), not the whole helper library.',
   },
   {
     target: 'algoliasearch/lite',
@@ -58,14 +58,17 @@ export const otherChanges: OtherChange[] = [
   {
     target: '.docusaurus/routes.js, registry.js, routesChunkNames.json',
     how: 'loader over a generated file',
-    where: { file: 'src/plugins/pageWeight/lazyApiRoutesLoader.cjs', marker: 'splitRouteData' },
+    where: { file: 'src/plugins/pageWeight/lazyApiRoutes/loader.cjs', marker: 'splitRouteData' },
     reason:
       "Browser build: the API reference's page routes move out of the main bundle into a chunk of their own, loaded before the router looks up an API path (core's side is a row of ./docusaurus.ts).",
   },
   {
     target: '.docusaurus/globalData.json, docusaurus.config.mjs, the docs version props',
     how: 'loader over a generated file',
-    where: { file: 'src/plugins/pageWeight/clientDataLoader.cjs', marker: 'globalData' },
+    where: {
+      file: 'src/plugins/pageWeight/bundleTrims/clientDataLoader.cjs',
+      marker: 'globalData',
+    },
     reason:
       'Browser build: the data every page carries loses what only the server or the API pages read.',
   },
@@ -79,7 +82,10 @@ export const otherChanges: OtherChange[] = [
   {
     target: "every built page's script and stylesheet tags",
     how: 'post-build rewrite of the pages',
-    where: { file: 'src/plugins/pageWeight/routePreloads.ts', marker: 'addRoutePreloads' },
+    where: {
+      file: 'src/plugins/pageWeight/afterPaint/routePreloads.ts',
+      marker: 'addRoutePreloads',
+    },
     reason:
       "The page's route chunks are preloaded and its main bundle runs after the first paint. siteConfig.ssrTemplate cannot do it: the template's data has neither the page's path nor its route's chunks (with Rspack, core's manifest lookup finds only the main bundle).",
   },

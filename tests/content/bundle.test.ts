@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tslib from 'tslib';
-import * as interop from '../../src/plugins/pageWeight/tslibInterop';
+import * as interop from '../../src/plugins/pageWeight/bundleTrims/tslibInterop';
 import { buildDir } from '../helpers/built';
 
 const jsDir = path.join(buildDir, 'assets', 'js');
@@ -21,7 +21,11 @@ test('browser chunks call only the tslib helpers that tslibInterop.ts defines', 
       if (missing.has(match[1]!)) calls.push(`${file}: ${match[1]}`);
     }
   }
-  assert.deepEqual(calls, [], 'helpers missing from src/plugins/pageWeight/tslibInterop.ts');
+  assert.deepEqual(
+    calls,
+    [],
+    'helpers missing from src/plugins/pageWeight/bundleTrims/tslibInterop.ts',
+  );
 });
 
 test('the main bundle holds the interop helpers, not all of tslib', () => {

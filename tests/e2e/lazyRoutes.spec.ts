@@ -3,7 +3,7 @@ import { expect, gotoHydrated, test } from './fixtures';
 
 /**
  * The routes of the API reference's pages live in a chunk of their own
- * (src/plugins/pageWeight/lazyApiRoutesLoader.cjs). These tests hold the
+ * (src/plugins/pageWeight/lazyApiRoutes/loader.cjs). These tests hold the
  * router to it: other pages do not wait for that chunk, and every way of
  * reaching an API page still works.
  */

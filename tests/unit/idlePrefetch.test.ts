@@ -5,7 +5,7 @@ import {
   createIdleQueue,
   idleTimeoutMs,
   type IdleHost,
-} from '../../src/plugins/pageWeight/idlePrefetch';
+} from '../../src/plugins/pageWeight/prefetch/idlePrefetch';
 
 /** A host whose clock moves only when a task says so, and whose idle callbacks run on demand. */
 function fakeHost(withIdleCallback = true) {

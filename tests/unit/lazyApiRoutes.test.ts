@@ -1,5 +1,5 @@
 import { test } from 'node:test';
-import { caseSensitive } from '../../src/plugins/pageWeight/lazyRoutes';
+import { caseSensitive } from '../../src/plugins/pageWeight/lazyApiRoutes/lazyRoutes';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,7 @@ type LoaderContext = {
 type Loader = ((this: LoaderContext, source: string) => string) & {};
 
 const require = createRequire(__filename);
-const loader = require('../../src/plugins/pageWeight/lazyApiRoutesLoader.cjs') as Loader;
+const loader = require('../../src/plugins/pageWeight/lazyApiRoutes/loader.cjs') as Loader;
 
 const base = '/reference/api/unleash';
 

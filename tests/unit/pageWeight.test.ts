@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(__filename);
-const loader = require('../../src/plugins/pageWeight/clientDataLoader.cjs') as (
+const loader = require('../../src/plugins/pageWeight/bundleTrims/clientDataLoader.cjs') as (
   this: { getOptions: () => Record<string, string> },
   source: string,
 ) => string;

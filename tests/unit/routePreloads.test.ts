@@ -9,12 +9,12 @@ import {
   withPreloads,
   type PageAssets,
   type RouteData,
-} from '../../src/plugins/pageWeight/routePreloads';
+} from '../../src/plugins/pageWeight/afterPaint/routePreloads';
 import {
   afterPaintLoader,
   afterPaintScripts,
   afterPaintTag,
-} from '../../src/plugins/pageWeight/afterPaint';
+} from '../../src/plugins/pageWeight/afterPaint/afterPaint';
 
 const noAssets: PageAssets = { scripts: [], stylesheets: [] };
 

@@ -183,7 +183,7 @@ test("core's preload waits for the API routes chunk; its prefetch waits for idle
   const preload = patched('@docusaurus/core', 'lib/client/preload.js');
   assert.match(
     preload,
-    /import \{ lazyPagesPending, whenRoutesReady \} from ".*\/pageWeight\/lazyRoutes\.ts";/,
+    /import \{ lazyPagesPending, whenRoutesReady \} from ".*\/pageWeight\/lazyApiRoutes\/lazyRoutes\.ts";/,
   );
   assert.match(
     preload,
@@ -193,7 +193,7 @@ test("core's preload waits for the API routes chunk; its prefetch waits for idle
   const prefetch = patched('@docusaurus/core', 'lib/client/docusaurus.js');
   assert.match(
     prefetch,
-    /import \{ chunkEntriesOf, whenIdle \} from ".*\/pageWeight\/idlePrefetch\.ts";\nconst prefetchedAssets = new Set\(\);/,
+    /import \{ chunkEntriesOf, whenIdle \} from ".*\/pageWeight\/prefetch\/idlePrefetch\.ts";\nconst prefetchedAssets = new Set\(\);/,
   );
   assert.match(
     prefetch,

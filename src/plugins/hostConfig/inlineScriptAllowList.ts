@@ -10,7 +10,7 @@
 import type { LoadedPlugin } from '@docusaurus/types';
 import * as cheerio from 'cheerio';
 import { redirectPageScripts } from '../clientRedirects/redirectPage';
-import { afterPaintLoader } from '../pageWeight/afterPaint';
+import { afterPaintLoader } from '../pageWeight/afterPaint/afterPaint';
 import { inlineScriptsOf } from './inlineScripts';
 
 export type AllowedInlineScript = { name: string; text: string };

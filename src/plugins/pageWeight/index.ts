@@ -3,7 +3,12 @@ import { createRequire } from 'node:module';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 import type { RuleSetRule } from 'webpack';
 import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
-import { addRoutePreloads, apiRoutesChunkName, isUnder, readRouteData } from './routePreloads';
+import {
+  addRoutePreloads,
+  apiRoutesChunkName,
+  isUnder,
+  readRouteData,
+} from './afterPaint/routePreloads';
 
 /**
  * Keeps the JavaScript that every page loads before hydration small. With
@@ -16,19 +21,19 @@ import { addRoutePreloads, apiRoutesChunkName, isUnder, readRouteData } from './
  *   theme's client module that loads it is replaced by an empty one, and the
  *   code block loads its highlighted lines lazily (src/theme/CodeBlock/Content).
  * - The routes of the API reference's pages move to a chunk of their own,
- *   loaded before the router needs them (lazyApiRoutesLoader.cjs); the
+ *   loaded before the router needs them (lazyApiRoutes/); the
  *   route registry keeps each page's loader but not its source path, which
  *   only server rendering uses.
  * - The site config, the docs version props and the global data lose what
- *   the browser never reads (see clientDataLoader.cjs).
+ *   the browser never reads (see bundleTrims/clientDataLoader.cjs).
  * - After the build, each page names the chunks of its routes in its HTML, so
- *   the browser fetches them beside the main bundle (routePreloads.ts), and
- *   fetches both once the page has painted (afterPaint.ts).
+ *   the browser fetches them beside the main bundle (afterPaint/routePreloads.ts), and
+ *   fetches both once the page has painted (afterPaint/afterPaint.ts).
  * - Work that followed hydration in long tasks is sliced: link prefetching
- *   waits for idle time (idlePrefetch.ts) and the render that follows
+ *   waits for idle time (prefetch/idlePrefetch.ts) and the render that follows
  *   `useIsBrowser()` turning true is a transition (src/vendorPatches/docusaurus.ts).
  * - tslib, which Docusaurus's CommonJS utilities require for one helper,
- *   becomes its four module interop helpers (tslibInterop.ts).
+ *   becomes its four module interop helpers (bundleTrims/tslibInterop.ts).
  * - Hydration builds no collator: three sorts of a few strings compare code
  *   units instead of calling `localeCompare` (src/vendorPatches/docusaurus.ts).
  */
@@ -43,7 +48,7 @@ const prismClientModule = require
   .replace(/\.js$/, '');
 
 function lazyApiRoutesRules(generated: (file: string) => RegExp): RuleSetRule[] {
-  const loader = path.join(__dirname, 'lazyApiRoutesLoader.cjs');
+  const loader = path.join(__dirname, 'lazyApiRoutes', 'loader.cjs');
   const rule = (test: RegExp, kind: string, extra: RuleSetRule = {}): RuleSetRule => ({
     test,
     ...extra,
@@ -75,13 +80,17 @@ export default function pageWeight({ apiDocs = true }: PageWeightOptions = {}): 
     },
     configureWebpack(_config, isServer, _utils) {
       const generated = (file: string): RegExp => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file}$`);
-      const loader = path.join(__dirname, 'clientDataLoader.cjs');
+      const loader = path.join(__dirname, 'bundleTrims', 'clientDataLoader.cjs');
       return {
         resolve: {
           alias: {
-            [`${prismClientModule}$`]: path.join(__dirname, 'noPrismClientModule.ts'),
-            // Only the interop helpers of tslib, not all of it (tslibInterop.ts).
-            ...(isServer ? {} : { tslib$: path.join(__dirname, 'tslibInterop.ts') }),
+            [`${prismClientModule}$`]: path.join(
+              __dirname,
+              'bundleTrims',
+              'noPrismClientModule.ts',
+            ),
+            // Only the interop helpers of tslib, not all of it (bundleTrims/tslibInterop.ts).
+            ...(isServer ? {} : { tslib$: path.join(__dirname, 'bundleTrims', 'tslibInterop.ts') }),
             // The highlighted lines of code blocks: rendered directly on the
             // server, loaded on demand in the browser.
             '@unleash-docs/code-lines$': path.join(

@@ -1,5 +1,5 @@
 /**
- * Browser side of lazyApiRoutesLoader.cjs: the routes of the API reference's
+ * Browser side of ./loader.cjs: the routes of the API reference's
  * pages arrive in their own chunk. The route tree of the main bundle holds
  * `lazyPages`, an empty array that the chunk fills; the router's preload and
  * prefetch wait for the chunk before they look up a path under the API

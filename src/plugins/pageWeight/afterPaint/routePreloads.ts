@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
-import { routeHtmlFile } from '../hostConfig/inlineScripts';
+import { routeHtmlFile } from '../../hostConfig/inlineScripts';
 import { afterPaintTag } from './afterPaint';
 
 /**
@@ -47,7 +47,7 @@ export type PageAssets = { scripts: string[]; stylesheets: string[] };
 
 const require = createRequire(__filename);
 export const { readRouteTree, apiRoutesChunkName, chunkNamesIn, isUnder } =
-  require('./lazyApiRoutesLoader.cjs') as {
+  require('../lazyApiRoutes/loader.cjs') as {
     readRouteTree: (source: string) => RouteTree;
     apiRoutesChunkName: string;
     chunkNamesIn: (value: unknown) => Set<string>;
