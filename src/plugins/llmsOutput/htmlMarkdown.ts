@@ -113,14 +113,14 @@ const service = new TurndownService({
   emDelimiter: '*',
   hr: '---',
   br: '\\',
+  // Keeps the spaces at the edges of inline code (`Bearer `).
+  preformattedCode: true,
 });
 service.use(gfm);
-// Turndown's escaping, plus what would read as a tag, and pipes (which would split a table cell).
+// Turndown's escaping, plus what would read as a tag.
 const escapeMarkdown = service.escape.bind(service);
 service.escape = (value) =>
-  escapeMarkdown(value.replace(/[\u200b\u00ad]/g, ''))
-    .replace(/<(?=[A-Za-z/!?])/g, '\\<')
-    .replace(/\|/g, '\\|');
+  escapeMarkdown(value.replace(/[\u200b\u00ad]/g, '')).replace(/<(?=[A-Za-z/!?])/g, '\\<');
 service
   .addRule('listItem', {
     // Turndown pads list markers to four characters (`-   item`); one space is the common style.
@@ -130,8 +130,8 @@ service
       const start = Number(list?.getAttribute('start') ?? 1);
       const index = Array.from(list?.children ?? []).indexOf(node);
       const marker = list?.nodeName === 'OL' ? `${start + index}. ` : '- ';
-      const item = content
-        .replace(/^\n+|\n+$/g, '')
+      // An item ending in a paragraph makes the list loose: a blank line after it, as Turndown does.
+      const item = `${content.replace(/^\n+|\n+$/g, '')}${/\n$/.test(content) ? '\n' : ''}`
         .replace(/^(\[[ x]\]) +/, '$1 ')
         .replace(/\n(?=.)/g, `\n${' '.repeat(marker.length)}`);
       return `${marker}${item}${node.nextElementSibling ? '\n' : ''}`;
@@ -148,6 +148,12 @@ service
       });
       return `\n\n${items.join('\n')}\n\n`;
     },
+  })
+  .addRule('tableCell', {
+    // The GFM plugin's cell, with pipes escaped: even inside code, a pipe would split the cell.
+    filter: ['th', 'td'],
+    replacement: (content, node) =>
+      `${node.previousElementSibling ? ' ' : '| '}${content.replace(/\|/g, '\\|')} |`,
   })
   .addRule('tabList', {
     // Each tab's label is written as the heading of its panel.
@@ -223,6 +229,13 @@ export function htmlToMarkdown(html: string, options: HtmlPageOptions): string |
       $(element).attr(mermaidSourceAttribute)!.trim(),
     );
     $(element).replaceWith($('<pre></pre>').append(code));
+  });
+  // A Markdown table has no caption: it goes in a paragraph before the table.
+  root.find('table > caption').each((_, caption) => {
+    $(caption)
+      .parent()
+      .before($('<p></p>').append($(caption).contents()));
+    $(caption).remove();
   });
   // The GFM plugin reads a column's alignment from the `align` attribute; Markdown tables get a style.
   root.find('th[style*="text-align"], td[style*="text-align"]').each((_, element) => {
