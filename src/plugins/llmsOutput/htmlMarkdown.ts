@@ -15,18 +15,8 @@ import { admonition, fence, page } from './markdownText';
 
 /** Controls, decoration, and placeholders of parts rendered in the browser. */
 const noise = [
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'button',
-  'select',
-  'textarea',
-  'svg',
-  '[aria-hidden="true"]',
-  '[role="progressbar"]',
-  '.hash-link',
-  '.openapi-skeleton',
+  'script, style, noscript, template, button, select, textarea, svg, .hash-link, .openapi-skeleton',
+  '[aria-hidden="true"], [role="progressbar"]',
   ...Object.entries(markdownOmitProps).map(([name, value]) => `[${name}="${value}"]`),
 ].join(', ');
 

@@ -17,18 +17,10 @@ import { admonition, page } from './markdownText';
  */
 
 /** The admonition keywords of the docs plugin (its defaults; the site adds none). */
-const admonitionTypes = [
-  'secondary',
-  'info',
-  'success',
-  'danger',
-  'note',
-  'tip',
-  'warning',
-  'important',
-  'caution',
-];
-const admonitionOpen = new RegExp(`^(\\s*):{3,}(${admonitionTypes.join('|')})(?:\\[(.*)\\])?\\s*$`);
+const admonitionTypes = 'note tip info warning danger caution important success secondary';
+const admonitionOpen = new RegExp(
+  `^(\\s*):{3,}(${admonitionTypes.replaceAll(' ', '|')})(?:\\[(.*)\\])?\\s*$`,
+);
 const directiveOpen = /^\s*:{3,}[a-z]/;
 const directiveClose = /^\s*:{3,}\s*$/;
 
@@ -164,7 +156,7 @@ export async function sourceToMarkdown(
   const flush = (): boolean => {
     if (prose.length === 0) return true;
     const text = rewriteProse(
-      admonitionTitleToDirectiveLabel(prose.join('\n'), admonitionTypes),
+      admonitionTitleToDirectiveLabel(prose.join('\n'), admonitionTypes.split(' ')),
       options,
     );
     prose = [];
