@@ -1,14 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { markdownPath } from '../../src/config/llms';
-import { escapeText, fence, pageToMarkdown } from '../../src/plugins/llmsOutput/htmlToMarkdown';
+import { htmlToMarkdown } from '../../src/plugins/llmsOutput/htmlMarkdown';
+import { escapeText, fence } from '../../src/plugins/llmsOutput/markdownText';
 import { readFixture } from '../helpers/fixtures';
 
 const pageUrl = 'https://docs.example.com/reference/segments';
 const convert = (name: string, description?: string): string => {
-  const page = pageToMarkdown(readFixture('llms', name), { pageUrl, description });
-  assert.ok(page, `${name} has a doc article`);
-  return page.markdown;
+  const markdown = htmlToMarkdown(readFixture('llms', name), { pageUrl, description });
+  assert.ok(markdown !== undefined, `${name} has a doc article`);
+  return markdown;
 };
 
 const doc = convert('doc-page.html');
@@ -136,7 +137,7 @@ test('tables in GFM with alignment and escaped pipes', () => {
     blockAt(doc, '| Setting'),
     [
       '| Setting | Default | Maximum |',
-      '| :--- | :---: | ---: |',
+      '| :-- | :-: | --: |',
       '| Values per constraint | `250` | 1000 |',
       '| Operators | `IN` \\| `NOT_IN` | n/a |',
     ].join('\n'),
@@ -150,9 +151,9 @@ test('nested lists keep their structure; code inside an item is indented', () =>
     doc.slice(start, end).trim(),
     [
       '1. Open **Segments**.',
+      '',
       '   - Choose a project.',
       '     - Or leave it global.',
-      '',
       '2. Add constraints:',
       '',
       '   ```json',
@@ -201,7 +202,7 @@ test('API operation page from HTML: endpoint, notes, responses as tabs, placehol
       '',
       '**Response Headers**',
       '',
-      '- **location**',
+      '**location**',
       '',
       '### 401',
       '',
@@ -228,10 +229,10 @@ test('API tag page: doc cards become a list with method and deprecation', () => 
   );
 });
 
-test('a page without a doc article gives null', () => {
+test('a page without a doc article gives undefined', () => {
   assert.equal(
-    pageToMarkdown('<html><body><main><h1>Home</h1></main></body></html>', { pageUrl }),
-    null,
+    htmlToMarkdown('<html><body><main><h1>Home</h1></main></body></html>', { pageUrl }),
+    undefined,
   );
 });
 

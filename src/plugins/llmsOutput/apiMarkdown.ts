@@ -1,5 +1,5 @@
 import { kebab } from '../../api/openapiSpec';
-import { escapeText, fence } from './htmlToMarkdown';
+import { escapeText, fence } from './markdownText';
 
 /**
  * The Markdown of an API operation page, written from the OpenAPI spec. The

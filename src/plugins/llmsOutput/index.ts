@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
+import { aliasedSitePathToRelativePath, resolveMarkdownLinkPathname } from '@docusaurus/utils';
 import type { DocMetadata, LoadedContent } from '@docusaurus/plugin-content-docs';
 import { bundledSpecPath } from '../../config/apiReference';
 import {
@@ -13,7 +14,8 @@ import {
 } from '../../config/llms';
 import { readPage } from '../../search/collect';
 import { operationsBySlug, operationToMarkdown, type ApiSpec } from './apiMarkdown';
-import { pageToMarkdown } from './htmlToMarkdown';
+import { htmlToMarkdown } from './htmlMarkdown';
+import { sourceToMarkdown } from './sourceMarkdown';
 import { groupPages, llmsFull, llmsIndex, type DocsInstance, type LlmsPage } from './llmsTxt';
 
 /**
@@ -22,11 +24,16 @@ import { groupPages, llmsFull, llmsIndex, type DocsInstance, type LlmsPage } fro
  * the documentation, one line per page, grouped like the sidebars) and
  * `llms-full.txt` (every page in one file), for AI tools and for the 'Copy
  * page' control of doc pages. Covers every docs instance, the API reference
- * included; API operation pages are written from the OpenAPI spec because
- * their HTML holds only placeholders for the parts rendered in the browser.
+ * included. Each page is written from the best source it has: a `.md` page
+ * from its Markdown source, an API operation page from the OpenAPI spec
+ * (its HTML holds only placeholders for the parts rendered in the browser),
+ * and anything else (MDX pages, the generated API tag pages) from its built HTML.
  */
 
-type Instance = DocsInstance & { docs: DocMetadata[] };
+type Instance = DocsInstance & {
+  docs: DocMetadata[];
+  contentPaths: { contentPath: string; contentPathLocalized: string };
+};
 
 async function readSpec(siteDir: string): Promise<ApiSpec | undefined> {
   try {
@@ -58,6 +65,10 @@ export default function llmsOutput(): PluginModule {
               pluginId,
               sidebars: version.sidebars as unknown as DocsInstance['sidebars'],
               docs: version.docs,
+              contentPaths: {
+                contentPath: version.contentPath,
+                contentPathLocalized: version.contentPathLocalized ?? version.contentPath,
+              },
             },
           ];
         });
@@ -78,7 +89,11 @@ export default function llmsOutput(): PluginModule {
           siteConfig.trailingSlash === false && permalink.length > 1
             ? permalink.replace(/\/+$/, '')
             : permalink;
-        for (const { pluginId, docs } of instances) {
+        const sourceToPermalink = new Map(
+          instances.flatMap(({ docs }) => docs.map((doc) => [doc.source, routeOf(doc.permalink)])),
+        );
+        const { siteDir } = context;
+        for (const { pluginId, docs, contentPaths } of instances) {
           for (const doc of docs) {
             const route = routeOf(doc.permalink);
             const url = `${origin}${route}`;
@@ -87,10 +102,26 @@ export default function llmsOutput(): PluginModule {
             let markdown: string | undefined;
             if (spec && operation) {
               markdown = operationToMarkdown(spec, operation, origin);
-            } else {
+            } else if (doc.source.endsWith('.md')) {
+              const file = path.join(siteDir, aliasedSitePathToRelativePath(doc.source));
+              markdown = await sourceToMarkdown(await fs.readFile(file, 'utf8'), file, {
+                pageUrl: url,
+                title: doc.title,
+                description: doc.description,
+                parseFrontMatter: siteConfig.markdown.parseFrontMatter,
+                routeOfFile: (link) =>
+                  resolveMarkdownLinkPathname(link, {
+                    sourceFilePath: file,
+                    sourceToPermalink,
+                    contentPaths,
+                    siteDir,
+                  }),
+              });
+            }
+            if (markdown === undefined) {
               const html = await readPage(outDir, route);
               markdown = html
-                ? pageToMarkdown(html, { pageUrl: url, description: doc.description })?.markdown
+                ? htmlToMarkdown(html, { pageUrl: url, description: doc.description })
                 : undefined;
             }
             if (!markdown) {

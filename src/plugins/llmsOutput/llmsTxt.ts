@@ -1,4 +1,4 @@
-import { escapeText } from './htmlToMarkdown';
+import { escapeText } from './markdownText';
 
 /**
  * llms.txt (https://llmstxt.org): an H1, a one-paragraph summary in a

@@ -1,0 +1,64 @@
+/** Markdown pieces shared by the three writers: source pages, built HTML pages and API operations. */
+
+/** Escapes what Markdown would read as syntax in running text. */
+export function escapeText(text: string): string {
+  return text
+    .replace(/\\(?=[!-/:-@[-`{-~])/g, '\\\\')
+    .replace(/([*`[\]])/g, '\\$1')
+    .replace(/(^|[^\p{L}\p{N}])_|_(?=[^\p{L}\p{N}]|$)/gu, (match) => match.replace('_', '\\_'))
+    .replace(/<(?=[A-Za-z/!?])/g, '\\<');
+}
+
+/** A fenced code block whose fence is longer than any backtick run inside. */
+export function fence(code: string, info = ''): string {
+  const longest = Math.max(0, ...(code.match(/`{3,}/g) ?? []).map((run) => run.length));
+  const marks = '`'.repeat(Math.max(3, longest + 1));
+  return `${marks}${info}\n${code}\n${marks}`;
+}
+
+export function quote(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+}
+
+/**
+ * An admonition as a quoted block led by its label: `> **Note:** text`, or
+ * the label on a line of its own when the body starts with a list, a heading,
+ * a table or code.
+ */
+export function admonition(label: string, body: string): string {
+  const name = label.charAt(0).toUpperCase() + label.slice(1);
+  const text = body.trim();
+  if (!text) return quote(`**${name}**`);
+  const startsWithBlock = /^(#|[-+*] |\d+[.)] |```|~~~|\||>)/.test(text);
+  return quote(startsWithBlock ? `**${name}:**\n\n${text}` : `**${name}:** ${text}`);
+}
+
+function normalizeForComparison(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
+/**
+ * A page: its title as the H1, its description quoted under it unless the
+ * body already says it (Docusaurus takes the description from the first
+ * paragraph when the page sets none), then the body.
+ */
+export function page({
+  title,
+  description,
+  body,
+}: {
+  title: string;
+  description: string;
+  body: string;
+}): string {
+  const summary = description.replace(/(\.\.\.|…)$/, '').trim();
+  // Link targets are not part of the text a reader sees.
+  const seen = normalizeForComparison(body.replace(/\]\([^)]*\)/g, ']'));
+  const head = [`# ${escapeText(title)}`];
+  if (summary && !seen.includes(normalizeForComparison(summary)))
+    head.push(quote(escapeText(description.trim())));
+  return `${[...head, body.trim()].filter(Boolean).join('\n\n')}\n`;
+}
