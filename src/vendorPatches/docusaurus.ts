@@ -87,6 +87,7 @@ const coreRoutingPatches: VendorPatch[] = [
       'const prefetchNow = (routePath) => {',
     ].join('\n'),
     `${lazyRoutesReason} ${prefetchReason}`,
+    'UPSTREAM.md#docusaurus-prefetch-once',
   ),
   docusaurus(
     'core',
@@ -94,6 +95,7 @@ const coreRoutingPatches: VendorPatch[] = [
     'Object.entries(routesChunkNames)',
     'chunkEntriesOf(routesChunkNames, path)',
     prefetchReason,
+    'UPSTREAM.md#docusaurus-prefetch-once',
   ),
   docusaurus(
     'core',
@@ -106,6 +108,7 @@ const coreRoutingPatches: VendorPatch[] = [
       '            return Promise.resolve();',
     ].join('\n'),
     prefetchReason,
+    'UPSTREAM.md#docusaurus-prefetch-once',
   ),
 ];
 
