@@ -8,13 +8,13 @@ import {
 } from './src/config/apiReference';
 import { includeApiDocs, siteUrl, strictTransportSecurity } from './src/config/env';
 import { parseFrontMatter } from './src/config/frontMatter';
-import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { isLiveRoute } from './src/config/docRoutes';
 import { docsAlias, expandRedirects } from './src/plugins/hostConfig/redirectRules';
 import { redirects } from './src/config/redirects';
 import { remoteContentDocsOptions } from './src/remoteContent/overlay';
-import clientRedirects from './src/plugins/clientRedirects';
-import hostConfig from './src/plugins/hostConfig';
+import builtPages, { type BuiltPagesOptions } from './src/plugins/builtPages';
+import { hostConfigStage } from './src/plugins/hostConfig';
+import { scriptLoadingStage } from './src/plugins/pageWeight/afterPaint/routePreloads';
 import apiTheme from './src/plugins/apiTheme';
 import pageWeight from './src/plugins/pageWeight';
 import codeColours from './src/plugins/codeColours';
@@ -25,8 +25,8 @@ import { navbar } from './src/config/navbar';
 import { prism } from './src/config/prism';
 import { isLocalSearch, searchConfig } from './src/config/search';
 import { siteThirdParties } from './src/plugins/hostConfig/securityHeaders';
-import searchIndex from './src/plugins/searchIndex';
-import llmsOutput from './src/plugins/llmsOutput';
+import searchIndex, { searchRecordsStage } from './src/plugins/searchIndex';
+import { llmsStage } from './src/plugins/llmsOutput';
 import mermaidSvg from './src/plugins/mermaidSvg';
 import { testFixtureRoutes } from './src/config/testFixtures';
 import { thirdParty } from './src/config/thirdParty';
@@ -124,27 +124,34 @@ const config = {
         ]
       : []),
     [
-      clientRedirects,
+      builtPages,
       {
-        redirects: activeRedirects,
-        // Every live page also answers under the old /docs prefix.
-        createRedirects: (existingPath: string) =>
-          existingPath.startsWith('/test-fixtures') || existingPath.endsWith('.html')
-            ? undefined
-            : [docsAlias(existingPath)],
-      } satisfies ClientRedirectsOptions,
+        clientRedirects: {
+          redirects: activeRedirects,
+          // Every live page also answers under the old /docs prefix.
+          createRedirects: (existingPath: string) =>
+            existingPath.startsWith('/test-fixtures') || existingPath.endsWith('.html')
+              ? undefined
+              : [docsAlias(existingPath)],
+        },
+        // In this order: each sees the page the previous ones leave (builtPages/index.ts).
+        stages: [
+          searchRecordsStage,
+          llmsStage,
+          scriptLoadingStage,
+          hostConfigStage({
+            redirects: activeRedirects,
+            thirdParties: siteThirdParties,
+            strictTransportSecurity,
+          }),
+        ],
+      } satisfies BuiltPagesOptions,
     ],
-    hostConfig({
-      redirects: activeRedirects,
-      thirdParties: siteThirdParties,
-      strictTransportSecurity,
-    }),
     searchIndex({ local: isLocalSearch }),
     pageWeight({ apiDocs: includeApiDocs }),
     codeColours,
     desktopBreakpoint(),
     vendorPatches(),
-    llmsOutput(),
   ],
 
   clientModules: [

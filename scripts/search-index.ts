@@ -6,7 +6,7 @@
  *
  *   npm run search:index [-- --no-reindex]
  */
-import { writeSearchIndex } from '../src/search/collect';
+import { collectRecords, writeSearchIndex } from '../src/search/collect';
 import { siteUrl } from '../src/config/env';
 import { buildDir, readSitemap } from './lib/builtSite';
 import { measureIndex, measureWarm } from './lib/searchBench';
@@ -15,13 +15,10 @@ async function main(): Promise<void> {
   const { routes } = readSitemap();
   if (!process.argv.includes('--no-reindex')) {
     const started = Date.now();
-    const { records, stats } = await writeSearchIndex({
-      outDir: buildDir,
-      routesPaths: routes,
-      siteUrl,
-    });
+    const records = await collectRecords({ outDir: buildDir, routesPaths: routes, siteUrl });
+    const stats = await writeSearchIndex(buildDir, records);
     console.log(
-      `${records} records, ${stats.sections} sections, ${stats.terms} terms, ${stats.shards} shards in ${Date.now() - started} ms`,
+      `${records.length} records, ${stats.sections} sections, ${stats.terms} terms, ${stats.shards} shards in ${Date.now() - started} ms`,
     );
   }
   const index = measureIndex(buildDir);

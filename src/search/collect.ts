@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildSearchIndex, type BuiltIndex } from './buildIndex';
 import { indexDirName } from './indexFormat';
+import { readRouteHtml } from '../plugins/builtPages/routeFiles';
 import { extractRecords } from './records';
 import { pageKindOf, pageRankFor } from './ranking';
 import type { SearchRecord } from './types';
@@ -9,19 +10,6 @@ import type { SearchRecord } from './types';
 /** Routes that are not documentation: the search page itself, the 404 page, test fixtures. */
 export function isSearchableRoute(route: string): boolean {
   return !(route === '/search' || route.startsWith('/test-fixtures') || route.endsWith('404.html'));
-}
-
-/** The built HTML of a route: Docusaurus writes `a.html` or `a/index.html`. */
-export async function readPage(outDir: string, route: string): Promise<string | null> {
-  const clean = route.replace(/\/$/, '');
-  for (const candidate of [`${clean}.html`, `${clean}/index.html`]) {
-    try {
-      return await fs.readFile(path.join(outDir, candidate), 'utf8');
-    } catch {
-      // Try the next form: Docusaurus writes `a.html` or `a/index.html`.
-    }
-  }
-  return null;
 }
 
 /**
@@ -45,11 +33,44 @@ export function linkedRoutes(html: string, origin: string): Set<string> {
   return routes;
 }
 
-/**
- * Every record of every documentation page of a built site, in route order.
- * Each documentation page's `weight.pageRank` counts the other documentation
- * pages that link to it (see pageRankFor).
- */
+export type RecordCollector = {
+  /** Reads one built page (pages that are not documentation are skipped). */
+  add(route: string, html: string): void;
+  /**
+   * Every record so far, in route order. Each documentation page's
+   * `weight.pageRank` counts the other documentation pages that link to it
+   * (see pageRankFor).
+   */
+  records(): SearchRecord[];
+};
+
+/** Collects the search records of a built site, one page at a time. */
+export function recordCollector(siteUrl: string): RecordCollector {
+  const origin = siteUrl.replace(/\/$/, '');
+  const pages = new Map<string, SearchRecord[]>();
+  const inbound = new Map<string, number>();
+  return {
+    add(route, html) {
+      if (!isSearchableRoute(route) || pages.has(route)) return;
+      pages.set(route, extractRecords({ html, url: `${origin}${route}` }));
+      if (pageKindOf(route) === 'api') return;
+      for (const target of linkedRoutes(html, origin)) {
+        if (target !== route) inbound.set(target, (inbound.get(target) ?? 0) + 1);
+      }
+    },
+    records() {
+      return [...pages.keys()].sort().flatMap((route) => {
+        const pageRank = pageRankFor(pageKindOf(route), inbound.get(route) ?? 0);
+        return pages.get(route)!.map((record) => ({
+          ...record,
+          weight: { ...record.weight, pageRank },
+        }));
+      });
+    },
+  };
+}
+
+/** The records of the pages of a finished build (`npm run search:index`, `npm run search:push`). */
 export async function collectRecords({
   outDir,
   routesPaths,
@@ -59,45 +80,29 @@ export async function collectRecords({
   routesPaths: string[];
   siteUrl: string;
 }): Promise<SearchRecord[]> {
-  const routes = [...new Set(routesPaths)].filter(isSearchableRoute).sort();
-  const origin = siteUrl.replace(/\/$/, '');
-  const pages: Array<{ route: string; html: string }> = [];
-  const inbound = new Map<string, number>();
-  for (const route of routes) {
-    const html = await readPage(outDir, route);
-    if (html === null) continue;
-    pages.push({ route, html });
-    if (pageKindOf(route) === 'api') continue;
-    for (const target of linkedRoutes(html, origin)) {
-      if (target !== route) inbound.set(target, (inbound.get(target) ?? 0) + 1);
-    }
+  const collector = recordCollector(siteUrl);
+  for (const route of routesPaths) {
+    const html = await readRouteHtml(outDir, route);
+    if (html !== null) collector.add(route, html);
   }
-  return pages.flatMap(({ route, html }) =>
-    extractRecords({
-      html,
-      url: `${origin}${route}`,
-      pageRank: pageRankFor(pageKindOf(route), inbound.get(route) ?? 0),
-    }),
-  );
+  return collector.records();
 }
 
 /**
- * Builds the search index of a built site and writes it to its folder,
- * replacing the previous one (the search-index plugin after a build, and
- * `npm run search:index` on an existing build).
+ * Builds the search index of `records` and writes it to its folder of the
+ * build, replacing the previous one (the built-pages pipeline, and `npm run
+ * search:index` on an existing build).
  */
-export async function writeSearchIndex(input: {
-  outDir: string;
-  routesPaths: string[];
-  siteUrl: string;
-}): Promise<{ records: number; stats: BuiltIndex['stats'] }> {
-  const records = await collectRecords(input);
+export async function writeSearchIndex(
+  outDir: string,
+  records: SearchRecord[],
+): Promise<BuiltIndex['stats']> {
   const { files, stats } = buildSearchIndex(records);
-  const dir = path.join(input.outDir, indexDirName);
+  const dir = path.join(outDir, indexDirName);
   await fs.rm(dir, { recursive: true, force: true });
   await fs.mkdir(dir, { recursive: true });
   await Promise.all(
     [...files].map(([name, content]) => fs.writeFile(path.join(dir, name), content)),
   );
-  return { records: records.length, stats };
+  return stats;
 }

@@ -84,7 +84,7 @@ export const otherChanges: OtherChange[] = [
     how: 'post-build rewrite of the pages',
     where: {
       file: 'src/plugins/pageWeight/afterPaint/routePreloads.ts',
-      marker: 'addRoutePreloads',
+      marker: 'scriptLoadingStage',
     },
     reason:
       "The page's route chunks are preloaded and its main bundle runs after the first paint. siteConfig.ssrTemplate cannot do it: the template's data has neither the page's path nor its route's chunks (with Rspack, core's manifest lookup finds only the main bundle).",

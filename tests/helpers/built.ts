@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildDir, readSitemap } from '../../scripts/lib/builtSite';
-import { routeHtmlCandidates } from '../../src/plugins/hostConfig/inlineScripts';
+import { routeHtmlCandidates } from '../../src/plugins/builtPages/routeFiles';
 
 export { buildDir, readSitemap };
 

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { extractApiSamples, shapeMismatches } from '../../scripts/lib/apiSamples';
+import { extractApiSamples, shapeMismatches } from '../samples/apiSamples';
 import { call, eventually, target } from './http';
 import {
   leftoverPlaceholders,
@@ -19,7 +19,7 @@ import {
  * order, as a reader would run them: each must answer with the status the
  * page names (any 2xx when it names none) and with at least the fields the
  * page shows. A sample that cannot run here says why in its fence
- * (`live="skip: ..."`, see scripts/lib/apiSamples.ts).
+ * (`live="skip: ..."`, see tests/samples/apiSamples.ts).
  *
  * Steps a page has the reader do in the Admin UI are done through the API
  * in `before`. Values a page tells the reader to copy from an earlier

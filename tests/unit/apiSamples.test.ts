@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { callsUnleashApi, extractApiSamples, shapeMismatches } from '../../scripts/lib/apiSamples';
-import { substitute } from '../../tests/live/runSample';
+import { callsUnleashApi, extractApiSamples, shapeMismatches } from '../samples/apiSamples';
+import { substitute } from '../live/runSample';
 
 const page = [
   'Create the flag:',

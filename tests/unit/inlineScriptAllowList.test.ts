@@ -13,7 +13,8 @@ import {
   ownInlineScripts,
   unlistedInlineScripts,
 } from '../../src/plugins/hostConfig/inlineScriptAllowList';
-import { hostConfigFiles } from '../../src/plugins/hostConfig';
+import { hostConfigStage, hostFiles } from '../../src/plugins/hostConfig';
+import { runStages, type Build } from '../../src/plugins/builtPages';
 import { inlineScriptsOf } from '../../src/plugins/hostConfig/inlineScripts';
 import { noThirdParties } from '../../src/plugins/hostConfig/securityHeaders';
 
@@ -106,16 +107,33 @@ test('the host files are not written when a page has a script the site does not 
       path.join(outDir, 'planted.html'),
       '<html><body><h1>Hi</h1><script>alert(document.cookie)</script></body></html>',
     );
+    fs.writeFileSync(path.join(outDir, 'clean.html'), '<html><body><h1>Hi</h1></body></html>');
+    const build = (routesPaths: string[]) =>
+      ({
+        props: {
+          outDir,
+          routesPaths,
+          plugins: [],
+          siteConfig: { future: { faster: { swcHtmlMinimizer: false } } },
+        },
+        context: {},
+        allContent: {},
+      }) as unknown as Build;
+    const stage = hostConfigStage({
+      redirects: [],
+      thirdParties: noThirdParties,
+      strictTransportSecurity: null,
+    });
     await assert.rejects(
-      hostConfigFiles({
-        outDir,
-        routesPaths: ['/planted'],
-        redirects: [],
-        thirdParties: noThirdParties,
-        strictTransportSecurity: null,
-        allowedScripts: ownInlineScripts.map(({ text }) => text),
-      }),
+      runStages([stage], build(['/clean', '/planted'])),
       /\/planted: an inline script the site does not write: alert\(document\.cookie\)/,
+    );
+    assert.equal(fs.existsSync(path.join(outDir, hostFiles.headers)), false);
+    // The same stage writes the host files for a build without the planted page.
+    await runStages([stage], build(['/clean']));
+    assert.match(
+      fs.readFileSync(path.join(outDir, hostFiles.headers), 'utf8'),
+      /Content-Security-Policy: .*script-src 'self' 'sha256-/,
     );
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });

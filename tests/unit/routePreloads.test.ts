@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  addRoutePreloads,
   assetsForPath,
   withPreloads,
   type PageAssets,
   type RouteData,
 } from '../../src/plugins/pageWeight/afterPaint/routePreloads';
+import { runStages, type Build, type Stage } from '../../src/plugins/builtPages';
 import {
   afterPaintLoader,
   afterPaintScripts,
@@ -125,24 +125,57 @@ test('the loader tag names the main bundle, then the chunks, and refuses odd URL
   assert.throws(() => afterPaintTag(['/main.js'], ['/a".js']), /odd script URL/);
 });
 
-test('the pages of a build are rewritten in place, routes without a page skipped', async () => {
+test('the built-pages pipeline hands each page to its stages in order and writes it back once', async () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
   fs.mkdirSync(path.join(outDir, 'api'));
   const page = '<head><script src=/main.js defer></script></head>';
   fs.writeFileSync(path.join(outDir, 'guide.html'), page);
   fs.writeFileSync(path.join(outDir, 'api', 'get-thing.html'), page);
-  const changed = await addRoutePreloads(outDir, ['/guide', '/api/get-thing', '/missing'], data);
-  assert.equal(changed, 2);
-  assert.deepEqual(afterPaintScripts(fs.readFileSync(path.join(outDir, 'guide.html'), 'utf8')), [
-    '/main.js',
-    '/assets/js/docsRoot.js',
-    '/assets/js/docsPlugin.js',
-    '/assets/js/docItem.js',
-    '/assets/js/guide.js',
-  ]);
-  assert.match(
-    fs.readFileSync(path.join(outDir, 'api', 'get-thing.html'), 'utf8'),
-    /rel="stylesheet" href="\/assets\/css\/api\.css"/,
-  );
-  assert.deepEqual(fs.readdirSync(outDir).sort(), ['api', 'guide.html']);
+  const events: string[] = [];
+  const seenHtml = new Map<string, string>();
+  const preloads: Stage = {
+    name: 'preloads',
+    start: () => ({ page: ({ route, html }) => withPreloads(html, assetsForPath(route, data)) }),
+  };
+  const observer: Stage = {
+    name: 'observer',
+    start: () => ({
+      page: ({ route, html }) => {
+        events.push(route);
+        seenHtml.set(route, html);
+      },
+      finish: () => {
+        events.push('finish');
+      },
+    }),
+  };
+  const build = {
+    props: { outDir, routesPaths: ['/guide', '/api/get-thing', '/missing', '/guide'] },
+    context: {},
+    allContent: {},
+  } as unknown as Build;
+  try {
+    const { changed, ms } = await runStages([preloads, observer], build);
+    assert.equal(changed, 2);
+    assert.deepEqual([...ms.keys()], ['preloads', 'observer']);
+    // Each page once (the repeated route too), a route without a page skipped, then finish.
+    assert.deepEqual(events, ['/guide', '/api/get-thing', 'finish']);
+    const guide = fs.readFileSync(path.join(outDir, 'guide.html'), 'utf8');
+    // A later stage sees what an earlier one returned, and that is what is written.
+    assert.equal(seenHtml.get('/guide'), guide);
+    assert.deepEqual(afterPaintScripts(guide), [
+      '/main.js',
+      '/assets/js/docsRoot.js',
+      '/assets/js/docsPlugin.js',
+      '/assets/js/docItem.js',
+      '/assets/js/guide.js',
+    ]);
+    assert.match(
+      fs.readFileSync(path.join(outDir, 'api', 'get-thing.html'), 'utf8'),
+      /rel="stylesheet" href="\/assets\/css\/api\.css"/,
+    );
+    assert.deepEqual(fs.readdirSync(outDir).sort(), ['api', 'guide.html']);
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
 });

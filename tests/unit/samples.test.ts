@@ -7,7 +7,7 @@ import {
   isSvelte,
   isSvelteKitModule,
   isSvelteKitProject,
-} from '../../scripts/lib/samples';
+} from '../samples/samples';
 
 test('samples are taken from JavaScript and TypeScript fences, with their titles and lines', () => {
   const source = [

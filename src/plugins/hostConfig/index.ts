@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getHtmlMinifier } from '@docusaurus/bundler';
-import type { LoadedPlugin, PluginModule } from '@docusaurus/types';
+import type { LoadedPlugin } from '@docusaurus/types';
+import type { Stage } from '../builtPages';
 import { netlifyRedirects, nginxRedirectMap, type RedirectPair } from './redirectRules';
 import {
   contentSecurityPolicy,
@@ -11,7 +12,6 @@ import {
 } from './securityHeaders';
 import { headersFile, siteHeaderRules } from './headersFile';
 import { allowedInlineScripts, unlistedInlineScripts } from './inlineScriptAllowList';
-import { readRouteHtml } from './inlineScripts';
 import { nginxServerConfig } from './nginx';
 
 /** The host configuration files the build writes, relative to the output folder. */
@@ -35,46 +35,18 @@ export type HostConfigOptions = {
   strictTransportSecurity: string | null;
 };
 
-/**
- * The pages of `routes` checked against the allow-listed inline scripts: the
- * build fails on a page with any other inline script, naming the page and the script.
- */
-async function assertOnlyListedInlineScripts(
-  outDir: string,
-  routes: string[],
-  allowed: Set<string>,
-): Promise<void> {
-  const problems: string[] = [];
-  for (const route of new Set(routes)) {
-    const html = await readRouteHtml(outDir, route);
-    if (html === null) continue;
-    for (const problem of unlistedInlineScripts(html, allowed))
-      problems.push(`${route}: ${problem}`);
-  }
-  if (problems.length > 0) {
-    throw new Error(
-      `host-config: ${problems.length} inline script(s) that the Content-Security-Policy would block. ` +
-        'Content must not bring scripts; the site lists its own in src/plugins/hostConfig/inlineScriptAllowList.ts.\n  ' +
-        problems.join('\n  '),
-    );
-  }
-}
-
-/** Everything the host files are made of, from the built pages and the site's settings. */
-export async function hostConfigFiles({
-  outDir,
+/** Everything the host files are made of, from the site's settings and its inline scripts. */
+export function hostConfigFiles({
   routesPaths,
   redirects,
   thirdParties,
   strictTransportSecurity,
   allowedScripts,
 }: HostConfigOptions & {
-  outDir: string;
   routesPaths: string[];
   /** The text of every inline script the site writes (`allowedInlineScripts`). */
   allowedScripts: string[];
-}): Promise<Record<keyof typeof hostFiles, string>> {
-  await assertOnlyListedInlineScripts(outDir, routesPaths, new Set(allowedScripts));
+}): Record<keyof typeof hostFiles, string> {
   const hashes = allowedScripts.map(inlineScriptHash);
   const security = securityHeaders(
     contentSecurityPolicy({ inlineScriptHashes: hashes, thirdParties }),
@@ -89,15 +61,17 @@ export async function hostConfigFiles({
 }
 
 /**
- * Writes the host configuration next to the static files: redirect rules and
+ * The last stage of the built-pages pipeline: checks every page as it ships
+ * against the allow-listed inline scripts (inlineScriptAllowList.ts), failing
+ * the build on a page with any other, naming the page and the script; then
+ * writes the host configuration next to the static files: redirect rules and
  * headers for Netlify and Cloudflare Pages, and two nginx includes. The
- * Content-Security-Policy allows the site's own inline scripts by hash
- * (inlineScriptAllowList.ts), and the build fails on a page with any other.
+ * Content-Security-Policy allows the site's own inline scripts by hash.
  */
-export default function hostConfig(options: HostConfigOptions): PluginModule {
-  return () => ({
-    name: 'host-config',
-    async postBuild({ outDir, routesPaths, plugins, siteConfig }) {
+export function hostConfigStage(options: HostConfigOptions): Stage {
+  return {
+    name: 'inline scripts and host files',
+    async start({ props: { outDir, routesPaths, plugins, siteConfig } }) {
       const minifier = await getHtmlMinifier({
         type: siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser',
       });
@@ -105,18 +79,31 @@ export default function hostConfig(options: HostConfigOptions): PluginModule {
         plugins: plugins as LoadedPlugin[],
         minify: async (html) => (await minifier.minify(html)).code,
       });
-      const files = await hostConfigFiles({
-        ...options,
-        outDir,
-        routesPaths,
-        allowedScripts: allowed.map(({ text }) => text),
-      });
-      await fs.mkdir(path.join(outDir, 'nginx'), { recursive: true });
-      await Promise.all(
-        (Object.keys(hostFiles) as Array<keyof typeof hostFiles>).map((key) =>
-          fs.writeFile(path.join(outDir, hostFiles[key]), files[key]),
-        ),
-      );
+      const allowedScripts = allowed.map(({ text }) => text);
+      const allowedSet = new Set(allowedScripts);
+      const problems: string[] = [];
+      return {
+        page({ route, html }) {
+          for (const problem of unlistedInlineScripts(html, allowedSet))
+            problems.push(`${route}: ${problem}`);
+        },
+        async finish() {
+          if (problems.length > 0) {
+            throw new Error(
+              `host-config: ${problems.length} inline script(s) that the Content-Security-Policy would block. ` +
+                'Content must not bring scripts; the site lists its own in src/plugins/hostConfig/inlineScriptAllowList.ts.\n  ' +
+                problems.join('\n  '),
+            );
+          }
+          const files = hostConfigFiles({ ...options, routesPaths, allowedScripts });
+          await fs.mkdir(path.join(outDir, 'nginx'), { recursive: true });
+          await Promise.all(
+            (Object.keys(hostFiles) as Array<keyof typeof hostFiles>).map((key) =>
+              fs.writeFile(path.join(outDir, hostFiles[key]), files[key]),
+            ),
+          );
+        },
+      };
     },
-  });
+  };
 }

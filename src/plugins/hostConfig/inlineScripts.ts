@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 
@@ -45,29 +43,4 @@ export function inlineHandlersOf(page: string | CheerioAPI): string[] {
     }
   });
   return found;
-}
-
-/** The files Docusaurus may write for a route (`/a` is `a.html` or `a/index.html`, `/404.html` itself). */
-export function routeHtmlCandidates(route: string): string[] {
-  const rel = route.replace(/^\/+|\/+$/g, '');
-  if (rel.endsWith('.html')) return [rel];
-  return rel ? [`${rel}.html`, path.join(rel, 'index.html')] : ['index.html'];
-}
-
-/** The HTML file Docusaurus writes for a route. */
-export async function routeHtmlFile(outDir: string, route: string): Promise<string | null> {
-  for (const candidate of routeHtmlCandidates(route)) {
-    const file = path.join(outDir, candidate);
-    try {
-      if ((await fs.stat(file)).isFile()) return file;
-    } catch {
-      // Not this form: try the next.
-    }
-  }
-  return null;
-}
-
-export async function readRouteHtml(outDir: string, route: string): Promise<string | null> {
-  const file = await routeHtmlFile(outDir, route);
-  return file === null ? null : fs.readFile(file, 'utf8');
 }

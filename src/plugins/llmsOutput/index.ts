@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, PluginModule } from '@docusaurus/types';
+import type { AllContent } from '@docusaurus/types';
 import { aliasedSitePathToRelativePath, resolveMarkdownLinkPathname } from '@docusaurus/utils';
 import type { DocMetadata, LoadedContent } from '@docusaurus/plugin-content-docs';
 import { bundledSpecPath } from '../../config/apiReference';
@@ -12,10 +12,10 @@ import {
   llmsTitle,
   markdownPath,
 } from '../../config/llms';
-import { readPage } from '../../search/collect';
 import { operationsBySlug, operationToMarkdown, type ApiSpec } from './apiMarkdown';
 import { htmlToMarkdown } from './htmlMarkdown';
 import { sourceToMarkdown } from './sourceMarkdown';
+import type { Stage } from '../builtPages';
 import { groupPages, llmsFull, llmsIndex, type DocsInstance, type LlmsPage } from './llmsTxt';
 
 /**
@@ -47,83 +47,98 @@ function kilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(0)} KB`;
 }
 
-export default function llmsOutput(): PluginModule {
-  return (context: LoadContext) => {
-    let instances: Instance[] = [];
-    return {
-      name: 'llms-output',
-      allContentLoaded({ allContent }) {
-        const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
-          string,
-          LoadedContent | undefined
-        >;
-        instances = Object.entries(docs).flatMap(([pluginId, content]) => {
-          const version = content?.loadedVersions[0];
-          if (!version) return [];
-          return [
-            {
-              pluginId,
-              sidebars: version.sidebars as unknown as DocsInstance['sidebars'],
-              docs: version.docs,
-              contentPaths: {
-                contentPath: version.contentPath,
-                contentPathLocalized: version.contentPathLocalized ?? version.contentPath,
-              },
-            },
-          ];
-        });
+function docsInstances(allContent: AllContent): Instance[] {
+  const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+    string,
+    LoadedContent | undefined
+  >;
+  return Object.entries(docs).flatMap(([pluginId, content]) => {
+    const version = content?.loadedVersions[0];
+    if (!version) return [];
+    return [
+      {
+        pluginId,
+        sidebars: version.sidebars as unknown as DocsInstance['sidebars'],
+        docs: version.docs,
+        contentPaths: {
+          contentPath: version.contentPath,
+          contentPathLocalized: version.contentPathLocalized ?? version.contentPath,
+        },
       },
-      async postBuild({ outDir, siteConfig }) {
-        const started = Date.now();
-        const origin = siteConfig.url.replace(/\/$/, '');
-        const spec = await readSpec(context.siteDir);
-        const operations = spec ? operationsBySlug(spec) : new Map();
+    ];
+  });
+}
 
+/** The stage of the built-pages pipeline that writes the Markdown copies and the llms files. */
+export const llmsStage: Stage = {
+  name: 'Markdown copies',
+  async start({ props: { outDir, siteConfig }, context: { siteDir }, allContent }) {
+    const instances = docsInstances(allContent);
+    const origin = siteConfig.url.replace(/\/$/, '');
+    const spec = await readSpec(siteDir);
+    const operations = spec ? operationsBySlug(spec) : new Map();
+    // An index doc's permalink ends in a slash; the site serves it without one.
+    const routeOf = (permalink: string): string =>
+      siteConfig.trailingSlash === false && permalink.length > 1
+        ? permalink.replace(/\/+$/, '')
+        : permalink;
+    const sourceToPermalink = new Map(
+      instances.flatMap(({ docs }) => docs.map((doc) => [doc.source, routeOf(doc.permalink)])),
+    );
+
+    /** The Markdown of each doc's route, from its source or the spec; undefined until its HTML is seen. */
+    const markdownOf = new Map<string, string | undefined>();
+    const fromHtml = new Map<string, DocMetadata>();
+    for (const { docs, contentPaths } of instances) {
+      for (const doc of docs) {
+        const route = routeOf(doc.permalink);
+        const operation =
+          typeof doc.frontMatter.api === 'string' ? operations.get(doc.id) : undefined;
+        let markdown: string | undefined;
+        if (spec && operation) {
+          markdown = operationToMarkdown(spec, operation, origin);
+        } else if (doc.source.endsWith('.md')) {
+          const file = path.join(siteDir, aliasedSitePathToRelativePath(doc.source));
+          markdown = await sourceToMarkdown(await fs.readFile(file, 'utf8'), file, {
+            pageUrl: `${origin}${route}`,
+            title: doc.title,
+            description: doc.description,
+            parseFrontMatter: siteConfig.markdown.parseFrontMatter,
+            routeOfFile: (link) =>
+              resolveMarkdownLinkPathname(link, {
+                sourceFilePath: file,
+                sourceToPermalink,
+                contentPaths,
+                siteDir,
+              }),
+          });
+        }
+        // Anything else, and Markdown the source reader declines, comes from the built HTML.
+        if (markdown === undefined) fromHtml.set(route, doc);
+        markdownOf.set(route, markdown);
+      }
+    }
+
+    return {
+      page({ route, html }) {
+        const doc = fromHtml.get(route);
+        if (doc) {
+          markdownOf.set(
+            route,
+            htmlToMarkdown(html, { pageUrl: `${origin}${route}`, description: doc.description }),
+          );
+        }
+      },
+      async finish() {
         const pages: LlmsPage[] = [];
         const markdownByPage = new Map<LlmsPage, string>();
         const unlisted = new Set<LlmsPage>();
         const failed: string[] = [];
         let bytes = 0;
-        // An index doc's permalink ends in a slash; the site serves it without one.
-        const routeOf = (permalink: string): string =>
-          siteConfig.trailingSlash === false && permalink.length > 1
-            ? permalink.replace(/\/+$/, '')
-            : permalink;
-        const sourceToPermalink = new Map(
-          instances.flatMap(({ docs }) => docs.map((doc) => [doc.source, routeOf(doc.permalink)])),
-        );
-        const { siteDir } = context;
-        for (const { pluginId, docs, contentPaths } of instances) {
+        for (const { pluginId, docs } of instances) {
           for (const doc of docs) {
             const route = routeOf(doc.permalink);
-            const url = `${origin}${route}`;
-            const operation =
-              typeof doc.frontMatter.api === 'string' ? operations.get(doc.id) : undefined;
-            let markdown: string | undefined;
-            if (spec && operation) {
-              markdown = operationToMarkdown(spec, operation, origin);
-            } else if (doc.source.endsWith('.md')) {
-              const file = path.join(siteDir, aliasedSitePathToRelativePath(doc.source));
-              markdown = await sourceToMarkdown(await fs.readFile(file, 'utf8'), file, {
-                pageUrl: url,
-                title: doc.title,
-                description: doc.description,
-                parseFrontMatter: siteConfig.markdown.parseFrontMatter,
-                routeOfFile: (link) =>
-                  resolveMarkdownLinkPathname(link, {
-                    sourceFilePath: file,
-                    sourceToPermalink,
-                    contentPaths,
-                    siteDir,
-                  }),
-              });
-            }
-            if (markdown === undefined) {
-              const html = await readPage(outDir, route);
-              markdown = html
-                ? htmlToMarkdown(html, { pageUrl: url, description: doc.description })
-                : undefined;
-            }
+            const markdown = markdownOf.get(route);
             if (!markdown) {
               failed.push(route);
               continue;
@@ -184,9 +199,9 @@ export default function llmsOutput(): PluginModule {
           );
         }
         console.warn(
-          `[llms-output] ${pages.length} pages, ${kilobytes(bytes)} of Markdown, ${llmsFiles.full} ${kilobytes(Buffer.byteLength(full))}, in ${Date.now() - started} ms`,
+          `[llms-output] ${pages.length} pages, ${kilobytes(bytes)} of Markdown, ${llmsFiles.full} ${kilobytes(Buffer.byteLength(full))}`,
         );
       },
     };
-  };
-}
+  },
+};

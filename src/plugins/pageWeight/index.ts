@@ -3,12 +3,6 @@ import { createRequire } from 'node:module';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 import type { RuleSetRule } from 'webpack';
 import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
-import {
-  addRoutePreloads,
-  apiRoutesChunkName,
-  isUnder,
-  readRouteData,
-} from './afterPaint/routePreloads';
 
 /**
  * Keeps the JavaScript that every page loads before hydration small. With
@@ -27,8 +21,9 @@ import {
  * - The site config, the docs version props and the global data lose what
  *   the browser never reads (see bundleTrims/clientDataLoader.cjs).
  * - After the build, each page names the chunks of its routes in its HTML, so
- *   the browser fetches them beside the main bundle (afterPaint/routePreloads.ts), and
- *   fetches both once the page has painted (afterPaint/afterPaint.ts).
+ *   the browser fetches them beside the main bundle, and fetches both once the
+ *   page has painted: afterPaint/routePreloads.ts is a stage of the
+ *   built-pages pipeline (../builtPages), afterPaint/afterPaint.ts the loader.
  * - Work that followed hydration in long tasks is sliced: link prefetching
  *   waits for idle time (prefetch/idlePrefetch.ts) and the render that follows
  *   `useIsBrowser()` turning true is a transition (src/vendorPatches/docusaurus.ts).
@@ -71,13 +66,6 @@ export interface PageWeightOptions {
 export default function pageWeight({ apiDocs = true }: PageWeightOptions = {}): PluginModule {
   return (): Plugin => ({
     name: 'page-weight',
-    async postBuild({ outDir, routesPaths, generatedFilesDir }) {
-      const data = await readRouteData(generatedFilesDir, (pathname) =>
-        isUnder(pathname, apiRouteBase) ? [apiRoutesChunkName] : [],
-      );
-      const pages = await addRoutePreloads(outDir, routesPaths, data);
-      console.warn(`[page-weight] ${pages} pages load their scripts after the first paint`);
-    },
     configureWebpack(_config, isServer, _utils) {
       const generated = (file: string): RegExp => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file}$`);
       const loader = path.join(__dirname, 'bundleTrims', 'clientDataLoader.cjs');

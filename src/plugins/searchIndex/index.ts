@@ -2,18 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
 import { indexDirName } from '../../search/indexFormat';
-import { writeSearchIndex } from '../../search/collect';
+import { recordCollector, writeSearchIndex } from '../../search/collect';
+import type { Stage } from '../builtPages';
 
 export type SearchIndexOptions = {
   /** Serve search from the built-in index (no Algolia variables set). */
   local: boolean;
 };
 
-/**
- * Builds the static search index from the finished HTML after every
- * production build, and with the built-in provider points the `/search`
- * page's `algoliasearch/lite` import at the local client.
- */
 /**
  * `npm start` builds no HTML, so it has no index of its own: the dev server
  * serves the one from the last production build, or says why search fails.
@@ -32,6 +28,32 @@ function devServerIndex(context: LoadContext) {
   return undefined;
 }
 
+/**
+ * The stage of the built-pages pipeline that reads the search records of
+ * every finished page and writes the static search index.
+ */
+export const searchRecordsStage: Stage = {
+  name: 'search records',
+  start({ props }) {
+    const collector = recordCollector(props.siteConfig.url);
+    return {
+      page: ({ route, html }) => collector.add(route, html),
+      async finish() {
+        const records = collector.records();
+        const stats = await writeSearchIndex(props.outDir, records);
+        console.warn(
+          `[search-index] ${records.length} records, ${stats.sections} sections, ${stats.shards} shards`,
+        );
+      },
+    };
+  },
+};
+
+/**
+ * With the built-in provider, points the `/search` page's
+ * `algoliasearch/lite` import at the local client; `npm start` serves the
+ * index of the last production build.
+ */
 export default function searchIndex({ local }: SearchIndexOptions): PluginModule {
   return (context: LoadContext) => ({
     name: 'search-index',
@@ -45,17 +67,6 @@ export default function searchIndex({ local }: SearchIndexOptions): PluginModule
         ...(devServer && { devServer }),
         resolve: { alias },
       };
-    },
-    async postBuild({ outDir, routesPaths, siteConfig }) {
-      const started = Date.now();
-      const { records, stats } = await writeSearchIndex({
-        outDir,
-        routesPaths,
-        siteUrl: siteConfig.url,
-      });
-      console.warn(
-        `[search-index] ${records} records, ${stats.sections} sections, ${stats.shards} shards in ${Date.now() - started} ms`,
-      );
     },
   });
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
-import { routeHtmlFile } from '../../hostConfig/inlineScripts';
+import { apiRouteBase } from '../../../config/apiReference';
+import type { Stage } from '../../builtPages';
 import { afterPaintTag } from './afterPaint';
 
 /**
@@ -122,24 +123,16 @@ export async function readRouteData(
   };
 }
 
-/** Rewrites the HTML of every route with `withPreloads`; returns how many pages changed. */
-export async function addRoutePreloads(
-  outDir: string,
-  routesPaths: string[],
-  data: RouteData,
-): Promise<number> {
-  let changed = 0;
-  for (const route of new Set(routesPaths)) {
-    const file = await routeHtmlFile(outDir, route);
-    if (file === null) continue;
-    const html = await fs.readFile(file, 'utf8');
-    const next = withPreloads(html, assetsForPath(route, data));
-    if (next === html) continue;
-    // Other plugins read the pages at the same time: replace, never rewrite in place.
-    const temporary = `${file}.preloads`;
-    await fs.writeFile(temporary, next);
-    await fs.rename(temporary, file);
-    changed += 1;
-  }
-  return changed;
-}
+/**
+ * The stage of the built-pages pipeline that gives each page the stylesheets
+ * of its routes and loads its scripts after the first paint (`withPreloads`).
+ */
+export const scriptLoadingStage: Stage = {
+  name: 'script loading',
+  async start({ props: { generatedFilesDir } }) {
+    const data = await readRouteData(generatedFilesDir, (pathname) =>
+      isUnder(pathname, apiRouteBase) ? [apiRoutesChunkName] : [],
+    );
+    return { page: ({ route, html }) => withPreloads(html, assetsForPath(route, data)) };
+  },
+};

@@ -16,10 +16,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPostgres, type RunningPostgres } from './postgres';
-import { freePort, killNow } from './processes';
-import { newTarget, targetEnvironment } from './target';
-import { serverVersion, startUnleash, type RunningUnleash } from './unleash';
+import { startPostgres, type RunningPostgres } from '../../scripts/live/postgres';
+import { freePort, killNow } from '../../scripts/live/processes';
+import { newTarget, targetEnvironment } from '../../scripts/live/target';
+import { serverVersion, startUnleash, type RunningUnleash } from '../../scripts/live/unleash';
 
 const root = path.join(__dirname, '..', '..');
 const checksDir = path.join(root, 'tests', 'live');

@@ -23,9 +23,9 @@ import {
   markdownFiles,
   partialMarker,
   type Sample,
-} from './lib/samples';
+} from './samples';
 
-const root = path.join(__dirname, '..');
+const root = path.join(__dirname, '..', '..');
 const workDir = path.join(root, '.samples');
 
 /** Packages the samples may import; each is a dev dependency of this repository. */
