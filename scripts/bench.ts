@@ -8,9 +8,10 @@
  *   the existing build is measured;
  * - search: index size, cold first-query latency and bytes, warm engine time
  *   and relevance (see scripts/lib/searchBench.ts);
- * - Lighthouse (mobile) on the home, a doc and an API operation page: median
- *   scores and metrics of --lighthouse-runs runs (default 3, 0 skips them), the
- *   audits that cost points, and the median run's HTML report in
+ * - Lighthouse (mobile) on the home, a doc and an API operation page: the scores
+ *   and metrics of the run Lighthouse picks as the median of --lighthouse-runs
+ *   runs (default 3, 0 skips them), every run's scores, the audits that cost
+ *   points, and the median run's JSON result and HTML report in
  *   reports/lighthouse/ (see scripts/lib/lighthouse.ts).
  * The server compresses responses (--gzip) as a CDN does, which Lighthouse
  * measures; byte counts are computed from the files and do not depend on it.
@@ -171,7 +172,7 @@ function printBuild(build: ColdBuild): void {
 function printLighthouse(lighthouse: LighthouseBench): void {
   const { throttling } = lighthouse;
   console.log(
-    `\nLighthouse ${lighthouse.lighthouseVersion}, ${lighthouse.formFactor}, ${lighthouse.throttlingMethod} throttling (RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} kbit/s, CPU x${throttling.cpuSlowdownMultiplier}); median of ${lighthouse.runsPerPage} runs; benchmark index ${lighthouse.benchmarkIndex}`,
+    `\nLighthouse ${lighthouse.lighthouseVersion}, ${lighthouse.formFactor}, ${lighthouse.throttlingMethod} throttling (RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} kbit/s, CPU x${throttling.cpuSlowdownMultiplier}); Lighthouse's median run of ${lighthouse.runsPerPage} (run: which one; BI: the benchmark index Lighthouse measured of this machine then)`,
   );
   for (const line of formatTable(lighthouse.pages)) console.log(`  ${line}`);
   const targets = Object.entries(lighthouse.targets)
@@ -185,13 +186,17 @@ function printLighthouse(lighthouse: LighthouseBench): void {
       console.log(`  ${miss.page} ${miss.category}: ${miss.score ?? 'no score'} < ${miss.target}`);
     }
   }
-  console.log('\nLighthouse audits that cost points (details from the first run that lost them):');
+  console.log(
+    '\nLighthouse audits that cost points (figures of the median run where it lost them):',
+  );
   for (const [name, page] of Object.entries(lighthouse.pages)) {
     for (const line of formatLosing(name, page)) console.log(`  ${line}`);
     for (const error of page.errors) console.log(`  ${name}: run failed: ${error}`);
     for (const warning of page.warnings) console.log(`  ${name}: warning: ${warning}`);
   }
-  console.log('HTML reports of the median runs: reports/lighthouse/<page>.html');
+  console.log(
+    "What each audit found: the median runs' reports/lighthouse/<page>.html, or <page>.json in Lighthouse's viewer",
+  );
 }
 
 if (require.main === module) void main();

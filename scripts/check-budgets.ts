@@ -1,8 +1,8 @@
 /**
  * Compares reports/bench.json (from npm run bench) with the page-weight budgets.
- * Exits non-zero when a budget is exceeded. With --lighthouse, the Lighthouse
- * medians of the report must meet their targets too (they vary between runs
- * and machines, so they are opt-in here and never part of npm test).
+ * Exits non-zero when a budget is exceeded. With --lighthouse, the scores of
+ * each page's median Lighthouse run must meet their targets too (they vary
+ * between runs and machines, so they are opt-in here and never part of npm test).
  *
  *   npm run bench:check [-- --lighthouse]
  */

@@ -1,9 +1,9 @@
 /**
  * Lighthouse runs of the served build in Debian's Chromium, through
  * Lighthouse's Node API, with its default mobile settings: a phone screen
- * (Moto G Power), simulated slow 4G and a 4x slower CPU. Scores are medians
- * over several runs (see lighthouseSummary.ts); the median run of each page is
- * also saved as Lighthouse's HTML report.
+ * (Moto G Power), simulated slow 4G and a 4x slower CPU. Each page's figures
+ * are those of the run Lighthouse picks as the median (see lighthouseSummary.ts);
+ * that run's result is saved as Lighthouse's JSON and its HTML report.
  *
  * Offline: Chromium starts with its background networking off, and its host
  * resolver knows only 127.0.0.1, so neither the page nor the browser can wait
@@ -18,7 +18,6 @@ import {
   categoryIds,
   missedTargets,
   summarizeRuns,
-  median,
   type CategoryId,
   type Lhr,
   type Missed,
@@ -45,25 +44,22 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
 /** A run that takes longer than this is stuck (a normal one takes 10 to 30 s here). */
 const runTimeoutMs = 180_000;
 
-async function runOnce(url: string, port: number): Promise<{ lhr: Lhr; html: string }> {
-  // Lighthouse is an ES module; this script runs as CommonJS.
-  const { default: lighthouse } = await import('lighthouse');
+// Lighthouse is an ES module; this script runs as CommonJS.
+const loadLighthouse = () => import('lighthouse');
+
+async function runOnce(url: string, port: number): Promise<Lhr> {
+  const { default: lighthouse } = await loadLighthouse();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Lighthouse run of ${url} timed out`)), runTimeoutMs);
   });
   try {
     const result = await Promise.race([
-      lighthouse(url, {
-        port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: [...categoryIds],
-      }),
+      lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categoryIds] }),
       timeout,
     ]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return { lhr: result.lhr, html: String(result.report) };
+    return result.lhr;
   } finally {
     clearTimeout(timer);
   }
@@ -76,8 +72,6 @@ export type LighthouseBench = {
   throttlingMethod: string;
   throttling: Partial<Lhr['configSettings']['throttling']>;
   runsPerPage: number;
-  /** Lighthouse's measure of this machine's speed (median over all runs); scores depend on it. */
-  benchmarkIndex: number | null;
   pages: Record<string, PageLighthouse>;
   targets: Record<CategoryId, number>;
   missed: Missed[];
@@ -85,7 +79,8 @@ export type LighthouseBench = {
 
 /**
  * Runs Lighthouse `runs` times on each page (name to absolute URL), one page
- * after another, and writes the median run's HTML report to `reportDir/<name>.html`.
+ * after another, and writes the median run's result to `reportDir/<name>.json`
+ * and its HTML report to `reportDir/<name>.html`.
  */
 export async function benchLighthouse(
   pages: Record<string, string>,
@@ -95,52 +90,46 @@ export async function benchLighthouse(
   log: (line: string) => void = console.log,
 ): Promise<LighthouseBench> {
   const browser = await launchChromium();
-  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const { generateReport } = await loadLighthouse();
   const summaries: Record<string, PageLighthouse> = {};
-  const all: Lhr[] = [];
+  let first: Lhr | undefined;
   try {
     fs.mkdirSync(reportDir, { recursive: true });
     for (const [name, url] of Object.entries(pages)) {
-      const results: { lhr: Lhr; html: string }[] = [];
-      const failures: string[] = [];
+      // A stuck or failed run is reported with the others, not fatal to the bench.
+      const outcomes: (Lhr | string)[] = [];
       for (let run = 1; run <= runs; run++) {
         const start = Date.now();
-        let outcome: string;
-        try {
-          const result = await runOnce(url, browser.port);
-          results.push(result);
-          outcome =
-            result.lhr.runtimeError?.code ??
-            categoryIds
-              .map((id) => `${id} ${Math.round((result.lhr.categories[id]?.score ?? 0) * 100)}`)
-              .join(', ');
-        } catch (error) {
-          // A stuck or failed run is reported with the others, not fatal to the bench.
-          outcome = error instanceof Error ? error.message : String(error);
-          failures.push(outcome);
-        }
-        log(
-          `lighthouse ${name.padEnd(13)} run ${run}/${runs}: ${outcome} (${Math.round((Date.now() - start) / 1000)} s)`,
+        const outcome = await runOnce(url, browser.port).catch((error: unknown) =>
+          error instanceof Error ? error.message : String(error),
         );
+        outcomes.push(outcome);
+        first ??= typeof outcome === 'string' ? undefined : outcome;
+        const said =
+          typeof outcome === 'string'
+            ? outcome
+            : (outcome.runtimeError?.code ??
+              categoryIds
+                .map((id) => `${id} ${Math.round((outcome.categories[id]?.score ?? 0) * 100)}`)
+                .join(', '));
+        const seconds = Math.round((Date.now() - start) / 1000);
+        log(`lighthouse ${name.padEnd(13)} run ${run}/${runs}: ${said} (${seconds} s)`);
       }
-      summaries[name] = summarizeRuns(
-        url,
-        results.map((r) => r.lhr),
-        failures,
-      );
-      all.push(...results.map((r) => r.lhr));
-      // Lighthouse's median run: the one closest to the median FCP and time to interactive.
-      const good = results.filter((r) => !r.lhr.runtimeError);
-      if (good.length > 0) {
-        const middle = computeMedianRun(good.map((r) => r.lhr));
-        const report = good.find((r) => r.lhr === middle) ?? good[0]!;
-        fs.writeFileSync(path.join(reportDir, `${name}.html`), report.html);
+      const summary = summarizeRuns(url, outcomes);
+      summaries[name] = summary;
+      const median = summary.medianRun === null ? undefined : outcomes[summary.medianRun - 1];
+      const file = (ext: string): string => path.join(reportDir, `${name}.${ext}`);
+      if (median && typeof median !== 'string') {
+        fs.writeFileSync(file('json'), JSON.stringify(median));
+        fs.writeFileSync(file('html'), generateReport(median, 'html'));
+      } else {
+        // An older bench's report must not pass for this one's.
+        for (const ext of ['json', 'html']) fs.rmSync(file(ext), { force: true });
       }
     }
   } finally {
     await browser.close();
   }
-  const first = all[0];
   return {
     lighthouseVersion: first?.lighthouseVersion ?? '?',
     chromium: first?.environment.hostUserAgent ?? '?',
@@ -148,7 +137,6 @@ export async function benchLighthouse(
     throttlingMethod: first?.configSettings.throttlingMethod ?? '?',
     throttling: first?.configSettings.throttling ?? {},
     runsPerPage: runs,
-    benchmarkIndex: median(all.map((lhr) => lhr.environment.benchmarkIndex)),
     pages: summaries,
     targets,
     missed: missedTargets(summaries, targets),

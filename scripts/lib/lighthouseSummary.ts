@@ -1,13 +1,16 @@
 /**
- * Turns several Lighthouse runs of one page into what the bench reports: the
- * median category scores and metric values of Lighthouse's result (LHR), and
- * every audit that cost the page points, with the elements, files or URLs of
- * its details. Pure functions over the LHR, so they can be tested without a browser.
+ * What the bench keeps of one page's Lighthouse runs. Lighthouse picks the
+ * median run itself (computeMedianRun: the valid run closest to the median
+ * first contentful paint and time to interactive, as Lighthouse CI does); that
+ * run's scores and metrics are the page's figures, and its whole result is
+ * saved beside the bench report, so the elements and files behind an audit
+ * are read in Lighthouse's own report rather than re-rendered here.
  */
 import type { Result } from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { Util } from 'lighthouse/shared/util.js';
 
 export type Lhr = Result;
-export type LhrAudit = Result['audits'][string];
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof categoryIds)[number];
@@ -20,16 +23,6 @@ const categoryLabels: Record<CategoryId, string> = {
   seo: 'seo',
 };
 
-/** The metrics the performance score is made of (INP needs a user; a lab run has none). */
-export const metricAudits = {
-  fcpMs: 'first-contentful-paint',
-  lcpMs: 'largest-contentful-paint',
-  tbtMs: 'total-blocking-time',
-  cls: 'cumulative-layout-shift',
-  speedIndexMs: 'speed-index',
-} as const;
-export type MetricName = keyof typeof metricAudits;
-
 export type LosingAudit = {
   category: CategoryId;
   id: string;
@@ -38,111 +31,61 @@ export type LosingAudit = {
   weight: number;
   score: number;
   displayValue?: string;
-  /** Lighthouse's estimated savings per metric (ms, or unitless for CLS), for performance diagnostics. */
+  /** Lighthouse's estimated savings per metric (ms, or unitless for CLS), the ones above 0. */
   metricSavings?: Record<string, number>;
-  /** In how many of the runs it lost points. */
+  /** In how many valid runs it lost points. */
   runs: number;
-  /** The elements, files or URLs behind it, one per line, from the first run where it lost points. */
-  details: string[];
+  /** Whether the median run is one of them; the figures are that run's, else the first run's that lost them. */
+  inMedianRun: boolean;
 };
 
 export type PageLighthouse = {
   url: string;
   runs: number;
-  /** Median score per category, 0 to 100; null when no run produced one. */
+  /** The run Lighthouse chose as the median (1-based, counting failed runs); null when no run was valid. */
+  medianRun: number | null;
+  /** The median run's score per category, 0 to 100. */
   scores: Record<CategoryId, number | null>;
-  /** Each run's scores, in run order. */
+  /** Each run's scores, in run order; null for a run that failed. */
   runScores: Record<CategoryId, (number | null)[]>;
-  /** Median of each metric's numericValue: milliseconds, CLS unitless. */
-  metrics: Record<MetricName, number | null>;
+  /** The median run's metrics (the performance category's "metrics" group) by acronym: ms, CLS unitless. */
+  metrics: Record<string, number>;
+  /** The machine's speed as Lighthouse measured it during the median run; scores depend on it. */
+  benchmarkIndex: number | null;
   losing: LosingAudit[];
   warnings: string[];
   errors: string[];
 };
 
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-const notScored = new Set(['notApplicable', 'manual', 'informative', 'error']);
-
-/**
- * Whether an audit cost its category points: a weighted audit below a full
- * score, or, in performance, a diagnostic Lighthouse marks as not passed
- * (below 0.9): those carry no weight themselves but are why the metrics are slow.
- */
-export function losesPoints(
-  category: CategoryId,
-  ref: { weight: number; group?: string },
-  audit: LhrAudit,
-): boolean {
-  if (ref.group === 'hidden' || audit.score === null || notScored.has(audit.scoreDisplayMode)) {
-    return false;
-  }
-  if (ref.weight > 0) return audit.score < 1;
-  return category === 'performance' && audit.score < 0.9;
-}
-
-/**
- * A metric's own audit holds only its value; these diagnostics say which
- * elements or tasks made it, and lend the metric their details.
- */
-export const metricCauses: Record<string, string> = {
-  'largest-contentful-paint': 'largest-contentful-paint-element',
-  'cumulative-layout-shift': 'layout-shifts',
-  'total-blocking-time': 'long-tasks',
-};
-
-const totalSavings = (audit: LosingAudit): number =>
-  Object.values(audit.metricSavings ?? {}).reduce((sum, value) => sum + value, 0);
-
 const percent = (score: number | null | undefined): number | null =>
   typeof score === 'number' ? Math.round(score * 100) : null;
 
 /**
- * One page's runs in one summary. `failures` are runs that produced no
- * result at all (a crash, a timeout); runs with a runtime error count as failed too.
+ * Whether an audit cost its category points: a weighted audit below a full
+ * score, or, in performance, a diagnostic below Lighthouse's pass mark, which
+ * weighs nothing itself but is why the metrics are slow. Hidden audits (the
+ * insights that duplicate the diagnostics) and unscored ones (score null) never do.
  */
-export function summarizeRuns(
-  url: string,
-  lhrs: readonly Lhr[],
-  failures: readonly string[] = [],
-): PageLighthouse {
-  const good = lhrs.filter((lhr) => !lhr.runtimeError);
-  const runScores = Object.fromEntries(
-    categoryIds.map((id) => [id, good.map((lhr) => percent(lhr.categories[id]?.score))]),
-  ) as PageLighthouse['runScores'];
-  const scores = Object.fromEntries(
-    categoryIds.map((id) => {
-      const m = median(runScores[id].filter((s): s is number => s !== null));
-      return [id, m === null ? null : Math.round(m)];
-    }),
-  ) as PageLighthouse['scores'];
-  const metrics = Object.fromEntries(
-    Object.entries(metricAudits).map(([name, id]) => [
-      name,
-      median(good.flatMap((lhr) => lhr.audits[id]?.numericValue ?? [])),
-    ]),
-  ) as PageLighthouse['metrics'];
+function losesPoints(
+  category: CategoryId,
+  ref: { weight: number; group?: string },
+  score: number | null,
+): boolean {
+  if (ref.group === 'hidden' || score === null) return false;
+  if (ref.weight > 0) return score < 1;
+  return category === 'performance' && score < Util.PASS_THRESHOLD;
+}
 
-  const losing = new Map<string, LosingAudit>();
-  for (const lhr of good) {
-    for (const category of categoryIds) {
-      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-        const audit = lhr.audits[ref.id];
-        if (!audit || !losesPoints(category, ref, audit)) continue;
-        const seen = losing.get(`${category}/${ref.id}`);
-        if (seen) {
-          seen.runs += 1;
-          continue;
-        }
-        const savings = Object.entries(audit.metricSavings ?? {}).filter(
-          (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
-        );
-        losing.set(`${category}/${ref.id}`, {
+function losingIn(lhr: Lhr, inMedianRun: boolean): LosingAudit[] {
+  return categoryIds.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      if (!audit || !losesPoints(category, ref, audit.score)) return [];
+      const savings = Object.entries(audit.metricSavings ?? {}).filter(
+        (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
+      );
+      return [
+        {
           category,
           id: ref.id,
           title: audit.title,
@@ -151,21 +94,58 @@ export function summarizeRuns(
           ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
           ...(savings.length > 0 ? { metricSavings: Object.fromEntries(savings) } : {}),
           runs: 1,
-          details: describeAudit(
-            lhr.audits[metricCauses[ref.id] ?? ''] ?? audit,
-            new URL(lhr.finalDisplayedUrl).origin,
-          ),
-        });
-      }
+          inMedianRun,
+        },
+      ];
+    }),
+  );
+}
+
+const totalSavings = (audit: LosingAudit): number =>
+  Object.values(audit.metricSavings ?? {}).reduce((sum, value) => sum + value, 0);
+
+/**
+ * One page's runs, in run order: a result, or the message of a run that gave
+ * none (a crash, a timeout). Results Lighthouse would not pick a median from
+ * (a runtime error, no FCP or time to interactive) count as failed runs.
+ */
+export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]): PageLighthouse {
+  // Lighthouse's declarations name its global LH namespace, which is unknown here: typed by hand.
+  const valid: Lhr[] = filterToValidRuns(outcomes.filter((o): o is Lhr => typeof o !== 'string'));
+  const median: Lhr | undefined = valid.length > 0 ? computeMedianRun(valid) : undefined;
+  const losing = new Map<string, LosingAudit>();
+  for (const lhr of median ? [median, ...valid.filter((run) => run !== median)] : []) {
+    for (const audit of losingIn(lhr, lhr === median)) {
+      const seen = losing.get(`${audit.category}/${audit.id}`);
+      if (seen) seen.runs += 1;
+      else losing.set(`${audit.category}/${audit.id}`, audit);
     }
   }
   const order = (audit: LosingAudit): number => categoryIds.indexOf(audit.category);
+  const metricRefs =
+    median?.categories.performance?.auditRefs.filter((ref) => ref.group === 'metrics') ?? [];
   return {
     url,
-    runs: lhrs.length + failures.length,
-    scores,
-    runScores,
-    metrics,
+    runs: outcomes.length,
+    medianRun: median ? outcomes.indexOf(median) + 1 : null,
+    scores: Object.fromEntries(
+      categoryIds.map((id) => [id, percent(median?.categories[id]?.score)]),
+    ) as PageLighthouse['scores'],
+    runScores: Object.fromEntries(
+      categoryIds.map((id) => [
+        id,
+        outcomes.map((o) =>
+          typeof o !== 'string' && valid.includes(o) ? percent(o.categories[id]?.score) : null,
+        ),
+      ]),
+    ) as PageLighthouse['runScores'],
+    metrics: Object.fromEntries(
+      metricRefs.flatMap((ref) => {
+        const value = median?.audits[ref.id]?.numericValue;
+        return ref.acronym && value !== undefined ? [[ref.acronym, value]] : [];
+      }),
+    ),
+    benchmarkIndex: median?.environment.benchmarkIndex ?? null,
     losing: [...losing.values()].sort(
       (a, b) =>
         order(a) - order(b) ||
@@ -173,117 +153,14 @@ export function summarizeRuns(
         totalSavings(b) - totalSavings(a) ||
         a.id.localeCompare(b.id),
     ),
-    warnings: [...new Set(good.flatMap((lhr) => lhr.runWarnings))],
-    errors: [
-      ...lhrs.flatMap((lhr) =>
-        lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [],
-      ),
-      ...failures,
-    ],
+    warnings: [...new Set(valid.flatMap((lhr) => lhr.runWarnings))],
+    errors: outcomes.flatMap((o) => {
+      if (typeof o === 'string') return [o];
+      if (valid.includes(o)) return [];
+      const error = o.runtimeError;
+      return [error ? `${error.code}: ${error.message}` : 'no FCP or time to interactive'];
+    }),
   };
-}
-
-// ---- details: what an audit found, one short line per element, file or URL ----
-
-/** Lighthouse's details format (tables, opportunities, lists of them), read defensively. */
-type Json = Record<string, unknown>;
-type Heading = { key?: string | null; valueType?: string; label?: unknown; subItemsHeading?: Json };
-
-const maxRows = 5;
-const maxSubRows = 3;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-function truncate(text: string, length: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
-}
-
-/** A URL of the page's own site without its origin, to keep lines short. */
-const shortUrl = (url: string, origin: string): string =>
-  url.startsWith(origin) ? url.slice(origin.length) || '/' : url;
-
-/** One value of a details table, by the column's value type or the value's own type. */
-export function formatValue(value: unknown, valueType: unknown, origin: string): string {
-  if (value === undefined || value === null || value === '') return '';
-  if (typeof value === 'number') {
-    if (valueType === 'bytes') return `${(value / 1024).toFixed(1)} KiB`;
-    if (valueType === 'ms' || valueType === 'timespanMs') return `${Math.round(value)} ms`;
-    return String(Math.round(value * 1000) / 1000);
-  }
-  if (typeof value === 'string') {
-    return valueType === 'url' ? shortUrl(value, origin) : truncate(value, 120);
-  }
-  if (!isObject(value)) return truncate(JSON.stringify(value), 80);
-  const text = (key: string, length: number): string | undefined =>
-    typeof value[key] === 'string' ? truncate(value[key], length) : undefined;
-  switch (value.type) {
-    case 'node': {
-      const selector = typeof value.selector === 'string' ? value.selector : String(value.snippet);
-      // Lighthouse falls back to the selector when an element has no text to show.
-      const label = value.nodeLabel !== selector ? text('nodeLabel', 60) : undefined;
-      const why = text('explanation', 200);
-      return `${selector}${label === undefined ? '' : ` "${label}"`}${why === undefined ? '' : ` (${why})`}`;
-    }
-    case 'source-location':
-      return `${shortUrl(String(value.url), origin)}:${Number(value.line) + 1}:${Number(value.column) + 1}`;
-    case 'url':
-    case 'code':
-    case 'numeric':
-    case 'text':
-      return formatValue(value.value, value.type === 'numeric' ? 'numeric' : valueType, origin);
-    case 'link':
-      return String(value.text);
-    default:
-      return truncate(JSON.stringify(value), 80);
-  }
-}
-
-/** Lines for a table or opportunity: first column as is, the others labelled; sub-items in brackets. */
-function describeTable(headings: Heading[], rows: Json[], origin: string): string[] {
-  const lines = rows.slice(0, maxRows).flatMap((row) => {
-    const cells = headings.flatMap((heading, column) => {
-      const value = heading.key ? formatValue(row[heading.key], heading.valueType, origin) : '';
-      const label = typeof heading.label === 'string' ? heading.label : '';
-      return !value ? [] : [column === 0 || !label ? value : `${label} ${value}`];
-    });
-    const subItems = isObject(row.subItems) ? listOf(row.subItems.items) : [];
-    const sub = subItems.slice(0, maxSubRows).flatMap((item) => {
-      const values = headings.map(({ subItemsHeading: heading, valueType }) =>
-        typeof heading?.key === 'string' && isObject(item)
-          ? formatValue(item[heading.key], heading.valueType ?? valueType, origin)
-          : '',
-      );
-      const line = values.filter(Boolean).join(' ');
-      return line ? [line] : [];
-    });
-    if (subItems.length > maxSubRows) sub.push(`${subItems.length - maxSubRows} more`);
-    const line = cells.join(', ') + (sub.length > 0 ? ` [${sub.join('; ')}]` : '');
-    return line ? [line] : [];
-  });
-  if (rows.length > maxRows) lines.push(`… and ${rows.length - maxRows} more`);
-  return lines;
-}
-
-function describeDetails(details: unknown, origin: string): string[] {
-  if (!isObject(details)) return [];
-  const items = listOf(details.items);
-  if (details.type === 'list') return items.flatMap((item) => describeDetails(item, origin));
-  if (details.type !== 'table' && details.type !== 'opportunity') {
-    // Screenshots, request chains, treemaps, debug data: nothing to read in a terminal.
-    return [];
-  }
-  return describeTable(listOf(details.headings) as Heading[], items.filter(isObject), origin);
-}
-
-/** What an audit found, one short line per element, file or URL; its explanation first. */
-export function describeAudit(audit: LhrAudit, origin: string): string[] {
-  return [
-    ...(audit.explanation ? [truncate(audit.explanation, 200)] : []),
-    ...describeDetails(audit.details, origin),
-  ];
 }
 
 // ---- targets and printing ----
@@ -304,52 +181,57 @@ export function missedTargets(
   );
 }
 
-const seconds = (ms: number | null): string => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
-const millis = (ms: number | null): string => (ms === null ? '-' : `${Math.round(ms)} ms`);
+const seconds = (ms: number | undefined): string =>
+  ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`;
+const millis = (ms: number | undefined): string =>
+  ms === undefined ? '-' : `${Math.round(ms)} ms`;
 
-/** The scores and metrics of every page, as aligned text lines. */
+/** The table's metric columns: acronym, width, and how the value reads. */
+const metricColumns: [string, number, (value: number | undefined) => string][] = [
+  ['FCP', 8, seconds],
+  ['LCP', 8, seconds],
+  ['TBT', 9, millis],
+  ['CLS', 7, (value) => (value === undefined ? '-' : value.toFixed(3))],
+  ['SI', 8, seconds],
+];
+
+/** Every page's median run (its scores, metrics, number and benchmark index), as aligned text lines. */
 export function formatTable(pages: Record<string, PageLighthouse>): string[] {
   const header = [
     'page'.padEnd(14),
     ...categoryIds.map((id) => categoryLabels[id].padStart(5)),
-    ...[
-      ['FCP', 8],
-      ['LCP', 8],
-      ['TBT', 9],
-      ['CLS', 7],
-      ['SI', 8],
-    ].map(([name, width]) => String(name).padStart(Number(width))),
+    ...metricColumns.map(([name, width]) => name.padStart(width)),
+    'run'.padStart(5),
+    'BI'.padStart(5),
   ].join(' ');
-  const rows = Object.entries(pages).map(([name, { scores, metrics }]) =>
+  const rows = Object.entries(pages).map(([name, page]) =>
     [
       name.padEnd(14),
-      ...categoryIds.map((id) => String(scores[id] ?? '-').padStart(5)),
-      seconds(metrics.fcpMs).padStart(8),
-      seconds(metrics.lcpMs).padStart(8),
-      millis(metrics.tbtMs).padStart(9),
-      (metrics.cls === null ? '-' : metrics.cls.toFixed(3)).padStart(7),
-      seconds(metrics.speedIndexMs).padStart(8),
+      ...categoryIds.map((id) => String(page.scores[id] ?? '-').padStart(5)),
+      ...metricColumns.map(([acronym, width, show]) => show(page.metrics[acronym]).padStart(width)),
+      `${page.medianRun ?? '-'}/${page.runs}`.padStart(5),
+      String(page.benchmarkIndex === null ? '-' : Math.round(page.benchmarkIndex)).padStart(5),
     ].join(' '),
   );
   return [header, ...rows];
 }
 
-/** The audits that cost a page points, with what each found, as indented text lines. */
+/** The audits that cost a page points, one line each. */
 export function formatLosing(name: string, page: PageLighthouse): string[] {
   if (page.losing.length === 0) return [`${name} (${page.url}): no audit lost points`];
-  const lines = [`${name} (${page.url}):`];
-  for (const audit of page.losing) {
-    const cost = `${audit.weight > 0 ? `weight ${audit.weight}` : 'diagnostic'}, score ${audit.score}`;
-    const savings = audit.metricSavings
-      ? `; saves ${Object.entries(audit.metricSavings)
-          .map(([metric, value]) => `${metric} ${metric === 'CLS' ? value : millis(value)}`)
-          .join(', ')}`
-      : '';
-    const value = audit.displayValue ? `: ${audit.displayValue}` : '';
-    lines.push(
-      `  ${categoryLabels[audit.category].padEnd(4)} ${audit.id} (${cost}${savings}; ${audit.runs}/${page.runs - page.errors.length} runs) ${audit.title}${value}`,
-      ...audit.details.map((detail) => `         ${detail}`),
-    );
-  }
-  return lines;
+  const validRuns = page.runs - page.errors.length;
+  return [
+    `${name} (${page.url}):`,
+    ...page.losing.map((audit) => {
+      const cost = `${audit.weight > 0 ? `weight ${audit.weight}` : 'diagnostic'}, score ${audit.score}`;
+      const savings = audit.metricSavings
+        ? `; saves ${Object.entries(audit.metricSavings)
+            .map(([metric, value]) => `${metric} ${metric === 'CLS' ? value : millis(value)}`)
+            .join(', ')}`
+        : '';
+      const runs = `${audit.runs}/${validRuns} runs${audit.inMedianRun ? '' : ', not the median'}`;
+      const value = audit.displayValue ? `: ${audit.displayValue}` : '';
+      return `  ${categoryLabels[audit.category].padEnd(4)} ${audit.id} (${cost}${savings}; ${runs}) ${audit.title}${value}`;
+    }),
+  ];
 }

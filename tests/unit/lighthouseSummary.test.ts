@@ -1,333 +1,204 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
-  describeAudit,
   formatLosing,
   formatTable,
-  losesPoints,
-  median,
   missedTargets,
   summarizeRuns,
   type Lhr,
-  type LhrAudit,
 } from '../../scripts/lib/lighthouseSummary';
 
-const origin = 'http://127.0.0.1:3261';
+/**
+ * A real mobile run of the home page (Lighthouse 12.8.2), cut down to a few
+ * audits per category and without the audits' details, which the summary does not read.
+ */
+const home = JSON.parse(
+  fs.readFileSync(path.join(__dirname, 'fixtures', 'lighthouse', 'home-lhr.json'), 'utf8'),
+) as Lhr;
+const url = home.finalDisplayedUrl;
 
-/** An audit result; `extra` is loosely typed, the details here being cut down to what the summary reads. */
-function audit(id: string, score: number | null, extra: Record<string, unknown> = {}): LhrAudit {
-  return { id, title: `Title of ${id}`, score, scoreDisplayMode: 'binary', ...extra } as LhrAudit;
+type Change = {
+  fcp?: number;
+  tti?: number;
+  performance?: number;
+  benchmarkIndex?: number;
+  scores?: Record<string, number>;
+};
+
+/** Another run of the same page: the fixture with some figures changed. */
+function run({ fcp, tti, performance, benchmarkIndex, scores = {} }: Change = {}): Lhr {
+  const lhr = structuredClone(home);
+  if (fcp !== undefined) lhr.audits['first-contentful-paint']!.numericValue = fcp;
+  if (tti !== undefined) lhr.audits.interactive!.numericValue = tti;
+  if (performance !== undefined) lhr.categories.performance!.score = performance;
+  if (benchmarkIndex !== undefined) lhr.environment.benchmarkIndex = benchmarkIndex;
+  for (const [id, score] of Object.entries(scores)) lhr.audits[id]!.score = score;
+  return lhr;
 }
 
-/** A Lighthouse result with the shape of a real one, cut down to what the summary reads. */
-function lhr(
-  scores: { perf: number; a11y: number; bp: number; seo: number },
-  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number },
-  audits: LhrAudit[] = [],
-): Lhr {
-  const metric = (id: string, value: number, score: number): LhrAudit =>
-    audit(id, score, { scoreDisplayMode: 'numeric', numericValue: value });
-  const all = [
-    metric('first-contentful-paint', metrics.fcp, 1),
-    metric('largest-contentful-paint', metrics.lcp, metrics.lcp > 2500 ? 0.8 : 1),
-    metric('total-blocking-time', metrics.tbt, metrics.tbt > 200 ? 0.5 : 1),
-    metric('cumulative-layout-shift', metrics.cls, 1),
-    metric('speed-index', metrics.si, 1),
-    ...audits,
-  ];
-  const ref = (id: string, weight: number, group?: string) => ({ id, weight, group });
-  const inCategory = (prefix: string) =>
-    audits
-      .filter((a) => a.id.startsWith(prefix))
-      .map((a) => ref(a.id, a.id.endsWith('-w0') ? 0 : 3));
-  return {
-    lighthouseVersion: '12.8.2',
-    finalDisplayedUrl: `${origin}/reference/banners`,
-    runWarnings: [],
-    environment: { benchmarkIndex: 2000, hostUserAgent: 'HeadlessChrome/156' },
-    configSettings: {
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-      throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 },
-    },
-    categories: {
-      performance: {
-        score: scores.perf,
-        auditRefs: [
-          ref('first-contentful-paint', 10, 'metrics'),
-          ref('largest-contentful-paint', 25, 'metrics'),
-          ref('total-blocking-time', 30, 'metrics'),
-          ref('cumulative-layout-shift', 25, 'metrics'),
-          ref('speed-index', 10, 'metrics'),
-          ...audits
-            .filter((a) => a.id.startsWith('perf-'))
-            .map((a) => ref(a.id, 0, a.id.includes('hidden') ? 'hidden' : 'diagnostics')),
-        ],
-      },
-      accessibility: { score: scores.a11y, auditRefs: inCategory('a11y-') },
-      'best-practices': { score: scores.bp, auditRefs: inCategory('bp-') },
-      seo: { score: scores.seo, auditRefs: inCategory('seo-') },
-    },
-    audits: Object.fromEntries(all.map((a) => [a.id, a])),
-  } as unknown as Lhr;
-}
-
-test('the median of an odd count is the middle value, of an even count the mean of the two', () => {
-  assert.equal(median([3, 1, 2]), 2);
-  assert.equal(median([40, 10, 30, 20]), 25);
-  assert.equal(median([7]), 7);
-  assert.equal(median([]), null);
-});
-
-test('an audit costs points when weighted and below full score, or as a failed performance diagnostic', () => {
-  const weighted = { weight: 3 };
-  const diagnostic = { weight: 0, group: 'diagnostics' };
-  assert.equal(losesPoints('accessibility', weighted, audit('a', 0)), true);
-  assert.equal(losesPoints('performance', { weight: 25 }, audit('lcp', 0.99)), true);
-  assert.equal(losesPoints('accessibility', weighted, audit('a', 1)), false);
-  // Weight 0 outside performance (valid-source-maps in best practices): no points lost.
-  assert.equal(losesPoints('best-practices', { weight: 0 }, audit('maps', 0)), false);
-  assert.equal(losesPoints('performance', diagnostic, audit('unused-js', 0.5)), true);
-  assert.equal(losesPoints('performance', diagnostic, audit('unused-js', 0.9)), false);
-  assert.equal(
-    losesPoints('performance', { weight: 0, group: 'hidden' }, audit('insight', 0)),
-    false,
-  );
-  assert.equal(losesPoints('accessibility', weighted, audit('a', null)), false);
-  assert.equal(
-    losesPoints('seo', weighted, audit('a', 0, { scoreDisplayMode: 'notApplicable' })),
-    false,
-  );
-});
-
-test('runs are summarized by the median of each score and metric, failed runs set aside', () => {
-  const heading = audit('a11y-heading-order', 0, {
-    details: {
-      type: 'table',
-      headings: [{ key: 'node', valueType: 'node', label: 'Failing Elements' }],
-      items: [
-        {
-          node: {
-            type: 'node',
-            selector: 'summary > h4.openapi-security__summary-header',
-            nodeLabel: 'Authorization',
-            explanation: 'Fix any of the following:\n  Heading order invalid',
-          },
-        },
-      ],
-    },
+test("a page's figures are all those of the run Lighthouse picks as the median", () => {
+  const summary = summarizeRuns(url, [
+    run({ fcp: 800, tti: 2100, performance: 0.99 }),
+    run({ fcp: 1000, tti: 2500, performance: 0.96 }),
+    // Closest to the median FCP (900 ms) and time to interactive (2,300 ms).
+    run({ fcp: 900, tti: 2300, performance: 0.93, benchmarkIndex: 1500 }),
+  ]);
+  assert.equal(summary.medianRun, 3);
+  // Not the median of the performance scores (96): the median run's own score.
+  assert.deepEqual(summary.scores, {
+    performance: 93,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: 100,
   });
-  const runs = [
-    lhr(
-      { perf: 0.71, a11y: 0.99, bp: 1, seo: 0.92 },
-      { fcp: 900, lcp: 2900, tbt: 700, cls: 0.05, si: 1300 },
-      [heading],
-    ),
-    lhr(
-      { perf: 0.9, a11y: 1, bp: 1, seo: 0.92 },
-      { fcp: 1000, lcp: 2300, tbt: 150, cls: 0.05, si: 1200 },
-    ),
-    lhr(
-      { perf: 0.8, a11y: 0.99, bp: 1, seo: 0.92 },
-      { fcp: 1100, lcp: 2600, tbt: 400, cls: 0.04, si: 1500 },
-      [heading],
-    ),
-    {
-      ...lhr({ perf: 0, a11y: 0, bp: 0, seo: 0 }, { fcp: 0, lcp: 0, tbt: 0, cls: 0, si: 0 }),
-      runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
-    },
-  ];
-  const summary = summarizeRuns(`${origin}/reference/banners`, runs, ['run timed out']);
-  assert.equal(summary.runs, 5);
+  assert.deepEqual(summary.runScores.performance, [99, 96, 93]);
+  assert.deepEqual(summary.runScores.seo, [100, 100, 100]);
+  // The performance category's metrics group, by acronym; time to interactive is not in it.
+  assert.deepEqual(summary.metrics, {
+    FCP: 900,
+    LCP: 1354.707125,
+    TBT: 173,
+    CLS: 0.0002819183237550432,
+    SI: 926.9657,
+  });
+  assert.equal(summary.benchmarkIndex, 1500);
+  assert.deepEqual(summary.errors, []);
+});
+
+test('failed runs count as runs and errors, and are never the median', () => {
+  const noPaint = run();
+  noPaint.runtimeError = { code: 'NO_FCP', message: 'The page did not paint any content.' };
+  delete noPaint.audits['first-contentful-paint']!.numericValue;
+  const noInteractive = run({ performance: 0.5 });
+  delete noInteractive.audits.interactive!.numericValue;
+  const summary = summarizeRuns(url, [
+    noPaint,
+    'Lighthouse run of http://127.0.0.1:3295/ timed out',
+    noInteractive,
+    run(),
+  ]);
+  assert.equal(summary.runs, 4);
+  assert.equal(summary.medianRun, 4);
+  assert.equal(summary.scores.performance, 98);
+  assert.deepEqual(summary.runScores.performance, [null, null, null, 98]);
   assert.deepEqual(summary.errors, [
     'NO_FCP: The page did not paint any content.',
-    'run timed out',
+    'Lighthouse run of http://127.0.0.1:3295/ timed out',
+    'no FCP or time to interactive',
   ]);
+  assert.deepEqual(
+    summary.losing.map((audit) => `${audit.id} ${audit.runs}`),
+    [
+      'total-blocking-time 1',
+      'legacy-javascript 1',
+      'render-blocking-resources 1',
+      'unused-javascript 1',
+      'uses-long-cache-ttl 1',
+    ],
+  );
+});
+
+test('with no valid run a page has no scores, and misses every target', () => {
+  const summary = summarizeRuns(url, ['Lighthouse returned nothing for http://127.0.0.1:3295/']);
+  assert.equal(summary.medianRun, null);
   assert.deepEqual(summary.scores, {
-    performance: 80,
-    accessibility: 99,
-    'best-practices': 100,
-    seo: 92,
+    performance: null,
+    accessibility: null,
+    'best-practices': null,
+    seo: null,
   });
-  assert.deepEqual(summary.runScores.performance, [71, 90, 80]);
-  assert.deepEqual(summary.metrics, {
-    fcpMs: 1000,
-    lcpMs: 2600,
-    tbtMs: 400,
-    cls: 0.05,
-    speedIndexMs: 1300,
-  });
+  assert.deepEqual(summary.metrics, {});
+  assert.deepEqual(summary.losing, []);
+  const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+  assert.equal(missedTargets({ home: summary }, targets).length, 4);
+});
+
+test('the audits that cost points: weighted ones below 1, performance diagnostics below the pass mark', () => {
+  // In the fixture, hidden insights (render-blocking-insight 0, max-potential-fid 0.6),
+  // an informative audit, a not-applicable and a manual one fail nothing.
+  const losing = summarizeRuns(url, [
+    run({ scores: { 'valid-source-maps': 0, 'mainthread-work-breakdown': 0.9 } }),
+  ]).losing;
   assert.deepEqual(
-    summary.losing.map((a) => [a.category, a.id, a.runs]),
+    losing.map((audit) => [audit.category, audit.id, audit.weight, audit.score]),
     [
-      ['performance', 'total-blocking-time', 2],
-      ['performance', 'largest-contentful-paint', 2],
-      ['accessibility', 'a11y-heading-order', 2],
+      ['performance', 'total-blocking-time', 30, 0.92],
+      ['performance', 'legacy-javascript', 0, 0.5],
+      ['performance', 'render-blocking-resources', 0, 0.5],
+      ['performance', 'unused-javascript', 0, 0.5],
+      ['performance', 'uses-long-cache-ttl', 0, 0.5],
     ],
+    'valid-source-maps weighs nothing in best practices; 0.9 passes',
   );
-  assert.deepEqual(summary.losing[2]!.details, [
-    'summary > h4.openapi-security__summary-header "Authorization" (Fix any of the following: Heading order invalid)',
+  assert.deepEqual(losing[0], {
+    category: 'performance',
+    id: 'total-blocking-time',
+    title: 'Total Blocking Time',
+    weight: 30,
+    score: 0.92,
+    displayValue: '170\u00a0ms',
+    runs: 1,
+    inMedianRun: true,
+  });
+  // Savings of 0 are left out.
+  assert.equal(losing[2]!.metricSavings, undefined);
+});
+
+test("audits that lost points in other runs are listed with their counts, the median run's figures first", () => {
+  const summary = summarizeRuns(url, [
+    run({ fcp: 800, tti: 2100, scores: { 'heading-order': 0, 'mainthread-work-breakdown': 0 } }),
+    run({ fcp: 900, tti: 2300, scores: { 'total-blocking-time': 0.81 } }),
+    run({ fcp: 1000, tti: 2500, scores: { 'heading-order': 0, 'total-blocking-time': 0.7 } }),
   ]);
-});
-
-test('a metric that costs points lists the elements or tasks behind it', () => {
-  const shifts = audit('layout-shifts', 1, {
-    scoreDisplayMode: 'informative',
-    details: {
-      type: 'table',
-      headings: [
-        { key: 'node', valueType: 'node', label: 'Element' },
-        { key: 'score', valueType: 'numeric', label: 'Layout shift score' },
-      ],
-      items: [
-        {
-          node: { type: 'node', selector: 'div.col > p', nodeLabel: 'Creates a flag' },
-          score: 0.0544,
-        },
-      ],
-    },
-  });
-  const run = lhr(
-    { perf: 0.9, a11y: 1, bp: 1, seo: 1 },
-    { fcp: 900, lcp: 2000, tbt: 100, cls: 0.054, si: 1000 },
-    [shifts],
-  );
-  run.audits['cumulative-layout-shift']!.score = 0.98;
-  const [cls] = summarizeRuns(`${origin}/`, [run]).losing;
-  assert.equal(cls!.id, 'cumulative-layout-shift');
-  assert.deepEqual(cls!.details, ['div.col > p "Creates a flag", Layout shift score 0.054']);
-});
-
-test('performance diagnostics are listed by their estimated savings, largest first', () => {
-  const run = lhr(
-    { perf: 0.6, a11y: 1, bp: 1, seo: 1 },
-    { fcp: 900, lcp: 2000, tbt: 100, cls: 0, si: 1000 },
-    [
-      audit('perf-small', 0.5, { scoreDisplayMode: 'metricSavings', metricSavings: { LCP: 50 } }),
-      audit('perf-big', 0, {
-        scoreDisplayMode: 'metricSavings',
-        metricSavings: { TBT: 1200, FCP: 0 },
-        displayValue: '2.9 s',
-      }),
-      audit('perf-hidden-insight', 0, { metricSavings: { TBT: 5000 } }),
-    ],
-  );
-  const summary = summarizeRuns(`${origin}/`, [run]);
+  assert.equal(summary.medianRun, 2);
+  const byId = new Map(summary.losing.map((audit) => [audit.id, audit]));
   assert.deepEqual(
-    summary.losing.map((a) => [a.id, a.metricSavings]),
+    summary.losing.map((audit) => audit.id),
     [
-      ['perf-big', { TBT: 1200 }],
-      ['perf-small', { LCP: 50 }],
+      'total-blocking-time',
+      // Estimated savings (TBT 150 ms) before the diagnostics without any.
+      'mainthread-work-breakdown',
+      'legacy-javascript',
+      'render-blocking-resources',
+      'unused-javascript',
+      'uses-long-cache-ttl',
+      'heading-order',
     ],
   );
+  assert.equal(byId.get('total-blocking-time')!.score, 0.81);
+  assert.equal(byId.get('total-blocking-time')!.runs, 3);
+  assert.deepEqual(byId.get('mainthread-work-breakdown')!.metricSavings, { TBT: 150 });
+  assert.equal(byId.get('heading-order')!.runs, 2);
+  assert.equal(byId.get('heading-order')!.inMedianRun, false);
+
   const lines = formatLosing('home', summary);
-  assert.equal(lines[0], `home (${origin}/):`);
+  assert.equal(lines[0], `home (${url}):`);
   assert.equal(
     lines[1],
-    '  perf perf-big (diagnostic, score 0; saves TBT 1200 ms; 1/1 runs) Title of perf-big: 2.9 s',
+    '  perf total-blocking-time (weight 30, score 0.81; 3/3 runs) Total Blocking Time: 170\u00a0ms',
+  );
+  assert.equal(
+    lines[2],
+    '  perf mainthread-work-breakdown (diagnostic, score 0; saves TBT 150 ms; 1/3 runs, not the median) Minimizes main-thread work: 1.8\u00a0s',
+  );
+  assert.equal(
+    lines.at(-1),
+    '  a11y heading-order (weight 3, score 0; 2/3 runs, not the median) Heading elements appear in a sequentially-descending order',
   );
   assert.deepEqual(formatLosing('doc', { ...summary, losing: [] }), [
-    `doc (${origin}/): no audit lost points`,
+    `doc (${url}): no audit lost points`,
   ]);
-});
-
-test('details name the files, sizes and sub-items, five rows at most', () => {
-  const rows = Array.from({ length: 7 }, (_, i) => ({
-    url: `${origin}/assets/js/chunk${i}.js`,
-    totalBytes: 10240 * (i + 1),
-    wastedBytes: 2048,
-    subItems: {
-      type: 'subitems',
-      items: [
-        {
-          signal: '@babel/plugin-transform-classes',
-          location: {
-            type: 'source-location',
-            url: `${origin}/assets/js/chunk${i}.js`,
-            line: 0,
-            column: 9,
-          },
-        },
-      ],
-    },
-  }));
-  const lines = describeAudit(
-    audit('unused-javascript', 0, {
-      details: {
-        type: 'opportunity',
-        headings: [
-          {
-            key: 'url',
-            valueType: 'url',
-            label: 'URL',
-            subItemsHeading: { key: 'location', valueType: 'source-location' },
-          },
-          { key: null, valueType: 'code', label: '', subItemsHeading: { key: 'signal' } },
-          { key: 'totalBytes', valueType: 'bytes', label: 'Transfer Size' },
-          { key: 'wastedBytes', valueType: 'bytes', label: 'Est Savings' },
-        ],
-        items: rows,
-      },
-    }),
-    origin,
-  );
-  assert.equal(lines.length, 6);
-  assert.equal(
-    lines[0],
-    '/assets/js/chunk0.js, Transfer Size 10.0 KiB, Est Savings 2.0 KiB [/assets/js/chunk0.js:1:10 @babel/plugin-transform-classes]',
-  );
-  assert.equal(lines[5], '… and 2 more');
-});
-
-test('list details are read table by table; screenshots and debug data give no lines', () => {
-  const lines = describeAudit(
-    audit('largest-contentful-paint-element', 0, {
-      explanation: 'The element was painted late.',
-      details: {
-        type: 'list',
-        items: [
-          {
-            type: 'table',
-            headings: [{ key: 'node', valueType: 'node', label: 'Element' }],
-            items: [
-              { node: { type: 'node', selector: 'article > p', nodeLabel: 'Banners are…' } },
-              { node: { type: 'node', selector: 'div > code', nodeLabel: 'div > code' } },
-            ],
-          },
-          {
-            type: 'table',
-            headings: [
-              { key: 'phase', valueType: 'text', label: 'Phase' },
-              { key: 'timing', valueType: 'ms', label: 'Timing' },
-            ],
-            items: [{ phase: 'Render Delay', timing: 2359.7 }],
-          },
-          { type: 'debugdata', items: [{ anything: 1 }] },
-        ],
-      },
-    }),
-    origin,
-  );
-  assert.deepEqual(lines, [
-    'The element was painted late.',
-    'article > p "Banners are…"',
-    'div > code',
-    'Render Delay, Timing 2360 ms',
-  ]);
-  assert.deepEqual(
-    describeAudit(audit('final-screenshot', 1, { details: { type: 'screenshot' } }), origin),
-    [],
-  );
 });
 
 test('a target is missed below it or without a score, and met at it', () => {
-  const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
   const missed = missedTargets(
     {
       home: { scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 92 } },
       api: { scores: { performance: 67, accessibility: null, 'best-practices': 100, seo: 100 } },
     },
-    targets,
+    { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   );
   assert.deepEqual(missed, [
     { page: 'home', category: 'seo', score: 92, target: 100 },
@@ -336,18 +207,17 @@ test('a target is missed below it or without a score, and met at it', () => {
   ]);
 });
 
-test('the table has one aligned row per page, metrics in their units', () => {
-  const summary = summarizeRuns(`${origin}/`, [
-    lhr(
-      { perf: 0.85, a11y: 1, bp: 1, seo: 0.92 },
-      { fcp: 941, lcp: 2830, tbt: 1894.8, cls: 0.0001, si: 1263 },
-    ),
-  ]);
-  const [header, row] = formatTable({
-    home: summary,
-    doc: { ...summary, scores: { ...summary.scores, performance: null } },
-  });
-  assert.match(header!, /^page\s+perf\s+a11y\s+bp\s+seo\s+FCP\s+LCP\s+TBT\s+CLS\s+SI$/);
-  assert.match(row!, /^home\s+85\s+100\s+100\s+92\s+0\.9 s\s+2\.8 s\s+1895 ms\s+0\.000\s+1\.3 s$/);
+test('the table has one aligned row per page, metrics in their units, and the median run', () => {
+  const summary = summarizeRuns(url, [run({ fcp: 800, tti: 2100 }), run(), 'timed out']);
+  const failed = summarizeRuns(url, ['timed out']);
+  const [header, row, none] = formatTable({ home: summary, doc: failed });
+  assert.match(header!, /^page\s+perf\s+a11y\s+bp\s+seo\s+FCP\s+LCP\s+TBT\s+CLS\s+SI\s+run\s+BI$/);
+  // Of two runs, the median run is the one with the lower time to interactive.
+  assert.match(
+    row!,
+    /^home\s+98\s+100\s+100\s+100\s+0\.8 s\s+1\.4 s\s+173 ms\s+0\.000\s+0\.9 s\s+1\/3\s+1939$/,
+  );
+  assert.match(none!, /^doc(\s+-){9}\s+-\/1\s+-$/);
   assert.equal(row!.length, header!.length);
+  assert.equal(none!.length, header!.length);
 });
