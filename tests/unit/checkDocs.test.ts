@@ -95,7 +95,7 @@ test('a duplicate route names both files', async () => {
 
 test('a page missing from the sidebar outline is reported unless marked not_in_sidebar', async () => {
   assert.deepEqual(await reportsFor('docs/unlisted.md'), [
-    "docs/unlisted.md:1: page /unlisted is not in src/config/sidebarOutline.ts: add it there, or mark it 'not_in_sidebar: true' in its front matter",
+    "docs/unlisted.md:1: page /unlisted is not in src/config/sidebar-outline.yaml: add it there, or mark it 'not_in_sidebar: true' in its front matter",
   ]);
 });
 

@@ -59,7 +59,7 @@ export interface Problem {
 export interface CheckOptions {
   /** The site folder: `docs/`, `static/` and `src/pages/` are read from it. */
   siteDir: string;
-  /** The documentation and academy outlines (src/config/sidebarOutline.ts). */
+  /** The documentation and academy outlines (src/config/sidebar-outline.yaml). */
   outline: OutlineEntry[];
   /** Pages that are not files of `docs/`: the API reference, `/search`. */
   otherPages?: (KnownPage & { source: string })[];
@@ -213,14 +213,14 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
       report(
         doc.file,
         1,
-        `page ${doc.route ?? doc.id} is not in src/config/sidebarOutline.ts: add it there, or mark it '${notInSidebarKey}: true' in its front matter`,
+        `page ${doc.route ?? doc.id} is not in src/config/sidebar-outline.yaml: add it there, or mark it '${notInSidebarKey}: true' in its front matter`,
       );
     }
     if (marked && listed.has(doc.id)) {
       report(
         doc.file,
         frontMatterKeyLine(doc.content, notInSidebarKey),
-        `page ${doc.id} is in src/config/sidebarOutline.ts but marked '${notInSidebarKey}: true'`,
+        `page ${doc.id} is in src/config/sidebar-outline.yaml but marked '${notInSidebarKey}: true'`,
       );
     }
     if (
