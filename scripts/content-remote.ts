@@ -1,32 +1,39 @@
 /**
- * `npm run content:remote [-- --strict]`: downloads the upstream READMEs
- * pinned in src/config/remoteContent.ts into `.remote-content/<route>.md`,
- * turned into pages the docs plugin builds safely, plus `manifest.json`.
- * A build with UNLEASH_REMOTE_CONTENT=1 then renders those pages instead of
- * ours. A page whose download fails keeps our version; the script says which
- * and exits 0, or 1 with --strict.
+ * `npm run content:remote [-- --strict]`: downloads the files pinned in
+ * src/config/remoteContent.ts, converts each into a page that can stand in
+ * for ours, and writes them with `manifest.json` into `.remote-content/`,
+ * which a build with UNLEASH_REMOTE_CONTENT=1 reads (src/remoteContent/overlay.ts).
+ * A page whose download fails keeps our version: the script says which and
+ * exits 0, or 1 with --strict.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import headings from '@docusaurus/mdx-loader/lib/remark/headings';
+import type { Heading, Html, Parent, Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import { remoteContentDir, remotePages, type RemotePage } from '../src/config/remoteContent';
 import {
-  manifestFileName,
-  rawUrl,
-  remoteContentDirName,
-  remotePages,
-  siteDir as defaultSiteDir,
-  sourceUrl,
+  localDocFile,
+  manifestFile,
+  sha256,
   type Manifest,
   type ManifestEntry,
-  type RemotePage,
-} from '../src/config/remoteContent';
-import {
-  createSlugger,
-  headingText,
-  localDocFile,
-  routeFile,
-  splitFrontMatter,
-  withLocalPage,
 } from '../src/remoteContent/overlay';
+import { parsePage } from './lib/docsCheck/markdown';
+
+const fileOf = (page: RemotePage) => page.path ?? 'README.md';
+
+/** Where a pinned file is downloaded from. */
+export const rawUrl = (page: RemotePage, file = fileOf(page)) =>
+  `https://raw.githubusercontent.com/${page.repo}/${page.ref}/${file}`;
+
+const githubUrl = (page: RemotePage, file = fileOf(page), view = 'blob') =>
+  `https://github.com/${page.repo}/${view}/${page.ref}/${file}`;
 
 // ---------------------------------------------------------------------------
 // README -> page
@@ -40,73 +47,17 @@ const htmlTags = new Set(
     'tr tt u ul var video wbr'
   ).split(' '),
 );
-
-const imageExtension = /\.(?:png|jpe?g|gif|svg|webp|avif)$/i;
-// Fences may be indented: inside list items they usually are.
-const fence = /^[ \t]*(`{3,}|~{3,})/;
-const listItem = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
-const atxHeading = /^( {0,3})(#{1,6})([ \t]+.*?)?(?:[ \t]+#+)?[ \t]*$/;
-
-type Segment = { code: boolean; lines: string[] };
-
-/** Splits markdown into code (fenced or indented blocks) and prose, which alone gets rewritten. */
-function segments(markdown: string): Segment[] {
-  const result: Segment[] = [];
-  const push = (code: boolean, line: string) => {
-    const last = result.at(-1);
-    if (last && last.code === code) last.lines.push(line);
-    else result.push({ code, lines: [line] });
-  };
-  let open: string | undefined;
-  let indented = false;
-  let inList = false;
-  let previousBlank = true;
-  for (const line of markdown.split('\n')) {
-    const blank = !/\S/.test(line);
-    const marker = fence.exec(line)?.[1];
-    if (open) {
-      push(true, line);
-      if (marker && marker[0] === open[0] && marker.length >= open.length) {
-        if (!/\S/.test(line.replace(fence, ''))) open = undefined;
-      }
-    } else if (marker) {
-      open = marker;
-      indented = false;
-      push(true, line);
-    } else if (indented && (blank || /^( {4}|\t)/.test(line))) {
-      push(true, line);
-    } else if (!inList && previousBlank && /^( {4}|\t)\s*\S/.test(line)) {
-      indented = true;
-      push(true, line);
-    } else {
-      indented = false;
-      push(false, line);
-    }
-    if (listItem.test(line)) inList = true;
-    else if (!blank && previousBlank && !/^\s/.test(line)) inList = false;
-    previousBlank = blank;
-  }
-  return result;
-}
-
-/** Replaces inline code spans with placeholders, so prose rewrites leave them alone. */
-function protectCode(text: string): { text: string; restore: (value: string) => string } {
-  const spans: string[] = [];
-  const protectedText = text.replace(/(`+)(?!`)[^\n]*?[^`\n]\1(?!`)/g, (span) => {
-    spans.push(span);
-    return `\uE000${spans.length - 1}\uE000`;
-  });
-  return {
-    text: protectedText,
-    restore: (value) =>
-      value.replace(/\uE000(\d+)\uE000/g, (_, index: string) => spans[+index] ?? ''),
-  };
-}
-
-type Resolver = {
-  link: (url: string) => string;
-  image: (url: string) => string;
+const alertKinds: Record<string, string> = {
+  NOTE: 'note',
+  TIP: 'tip',
+  IMPORTANT: 'info',
+  WARNING: 'warning',
+  CAUTION: 'danger',
 };
+const htmlTitle = /<h1\b[^>]*>[\s\S]*?<\/h1>/i;
+const imageExtension = /\.(?:png|jpe?g|gif|svg|webp|avif)$/i;
+
+type Resolver = { link: (url: string) => string; image: (url: string) => string };
 
 function decodeFragment(fragment: string): string {
   try {
@@ -116,297 +67,189 @@ function decodeFragment(fragment: string): string {
   }
 }
 
+/**
+ * Relative URLs point at the pinned files on GitHub (images at their raw
+ * files), or at our page for another pinned file of the same release (not
+ * with a fragment, which our version of that page may not have). An in-page
+ * link stays when the page has the id, and goes to the file on GitHub if not.
+ */
 function resolver(page: RemotePage, ids: Set<string>): Resolver {
-  const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
-  const resolve = (url: string) => new URL(url, `https://repo.invalid/${page.path}`);
+  const isAbsolute = (url: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+  const resolve = (url: string) => new URL(url, `https://repo.invalid/${fileOf(page)}`);
   return {
     link: (url) => {
-      if (/^javascript:/i.test(url)) return sourceUrl(page);
+      if (/^javascript:/i.test(url)) return githubUrl(page);
       if (url.startsWith('#')) {
-        return ids.has(decodeFragment(url.slice(1))) ? url : `${sourceUrl(page)}${url}`;
+        return ids.has(decodeFragment(url.slice(1))) ? url : githubUrl(page) + url;
       }
       if (isAbsolute(url)) return url;
       const { pathname, search, hash } = resolve(url);
       const file = pathname.slice(1);
-      // Another pinned file of the same release has a page here: link to it
-      // (not with a fragment, which our version of that page may not have).
       const sibling = remotePages.find(
-        (other) => other.repo === page.repo && other.ref === page.ref && other.path === file,
+        (other) => other.repo === page.repo && other.ref === page.ref && fileOf(other) === file,
       );
       if (sibling && !search && !hash) return sibling.route;
-      const view = pathname.endsWith('/') ? 'tree' : 'blob';
-      return `https://github.com/${page.repo}/${view}/${page.ref}/${file}${search}${hash}`;
+      return githubUrl(page, file, pathname.endsWith('/') ? 'tree' : 'blob') + search + hash;
     },
-    image: (url) => {
-      if (isAbsolute(url) || url.startsWith('#')) return url;
-      return rawUrl(page, resolve(url).pathname.slice(1));
-    },
+    image: (url) =>
+      isAbsolute(url) || url.startsWith('#') ? url : rawUrl(page, resolve(url).pathname.slice(1)),
   };
 }
 
-const inlineLink =
-  /(!?)\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(<[^>\n]*>|[^\s()<>]+(?:\([^\s()]*\)[^\s()<>]*)*)((?:\s+(?:"[^"]*"|'[^']*'))?\s*)\)/g;
-
-function rewriteInlineLinks(text: string, to: Resolver): string {
-  return text.replace(
-    inlineLink,
-    (_, bang: string, label: string, target: string, title: string) => {
-      const angle = target.startsWith('<');
-      const url = angle ? target.slice(1, -1) : target;
-      const rewritten = bang ? to.image(url) : to.link(url);
-      const destination = angle ? `<${rewritten}>` : rewritten;
-      return `${bang}[${rewriteInlineLinks(label, to)}](${destination}${title})`;
-    },
-  );
-}
-
-function rewriteHtmlTag(tag: string, to: Resolver): string {
-  return (
-    tag
-      // Event handler attributes have no place in a documentation page.
+/** Raw HTML: URLs resolved, event handlers dropped, any `<` that opens no known tag shown as text. */
+function rewriteHtml(value: string, to: Resolver): string {
+  const resolve = (name: string, url: string) => {
+    const kind = name.toLowerCase();
+    if (kind === 'href') return to.link(url);
+    if (kind !== 'srcset') return to.image(url);
+    return url.replace(/(^|,\s*)([^\s,]+)/g, (_: string, before: string, src: string) =>
+      before.concat(to.image(src)),
+    );
+  };
+  const rewriteTag = (attributes: string) =>
+    attributes
       .replace(/\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '')
       .replace(
-        /\b(src|href|srcset|poster)(\s*=\s*)(["'])(.*?)\3/gi,
-        (_, name: string, equals: string, quote: string, value: string) => {
-          const lower = name.toLowerCase();
-          const rewritten =
-            lower === 'href'
-              ? to.link(value)
-              : lower === 'srcset'
-                ? value
-                    .split(',')
-                    .map((candidate) =>
-                      candidate.replace(
-                        /^(\s*)(\S+)/,
-                        (__, space: string, url: string) => space + to.image(url),
-                      ),
-                    )
-                    .join(',')
-                : to.image(value);
-          return `${name}${equals}${quote}${rewritten}${quote}`;
-        },
-      )
-  );
-}
-
-/** Shows as text every `<` that does not open a known HTML tag, a comment or an autolink. */
-function escapeAngles(text: string): string {
-  return text.replace(
-    /<(\/?)([A-Za-z][A-Za-z0-9-]*)?/g,
-    (match, slash: string, name: string | undefined, offset: number) => {
-      const rest = text.slice(offset);
-      if (
-        name &&
-        htmlTags.has(name.toLowerCase()) &&
-        /^<\/?[A-Za-z][A-Za-z0-9-]*(?=[\s/>]|$)/.test(rest)
-      ) {
-        return match;
-      }
-      if (/^<[a-z][a-z0-9+.-]{1,31}:[^\s<>]*>/i.test(rest) || /^<[^\s<>@]+@[^\s<>@]+>/.test(rest)) {
-        return match;
-      }
-      return `&lt;${slash}${name ?? ''}`;
-    },
-  );
-}
-
-/**
- * Removes HTML comments outside code, including those that span lines or
- * comment out a whole code block. A line left empty by it is dropped, so a
- * comment inside a list or paragraph does not split it.
- */
-function stripComments(markdown: string): string {
-  const out: string[] = [];
-  let inComment = false;
-  let open: string | undefined;
-  for (const original of markdown.split('\n')) {
-    let line = original;
-    if (inComment) {
-      const end = line.indexOf('-->');
-      if (end < 0) continue;
-      line = line.slice(end + 3);
-      inComment = false;
-    } else {
-      const marker = fence.exec(line)?.[1];
-      if (open) {
-        out.push(line);
-        if (marker && marker[0] === open[0] && marker.length >= open.length) open = undefined;
-        continue;
-      }
-      if (marker) {
-        open = marker;
-        out.push(line);
-        continue;
-      }
-    }
-    const { text, restore } = protectCode(line);
-    let kept = text.replace(/<!--[\s\S]*?-->/g, '');
-    const start = kept.indexOf('<!--');
-    if (start >= 0) {
-      kept = kept.slice(0, start);
-      inComment = true;
-    }
-    kept = restore(kept);
-    if (/\S/.test(original) && !/\S/.test(kept)) continue;
-    out.push(kept.trimEnd());
-  }
-  return out.join('\n');
-}
-
-const alertKinds: Record<string, string> = {
-  NOTE: 'note',
-  TIP: 'tip',
-  IMPORTANT: 'info',
-  WARNING: 'warning',
-  CAUTION: 'danger',
-};
-
-/** GitHub alerts (`> [!NOTE]`) become admonitions. */
-function convertAlerts(lines: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const kind = /^>\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*$/i.exec(lines[i] ?? '')?.[1];
-    if (!kind) {
-      out.push(lines[i] ?? '');
-      continue;
-    }
-    out.push(`:::${alertKinds[kind.toUpperCase()]}`, '');
-    // The quote runs to the first blank line; lines without `>` continue its paragraph.
-    while (i + 1 < lines.length && /\S/.test(lines[i + 1] ?? '')) {
-      i++;
-      out.push((lines[i] ?? '').replace(/^>\s?/, ''));
-    }
-    out.push('', ':::');
-  }
-  return out;
-}
-
-/** `Title\n===` and `Title\n---` become `# Title` and `## Title`. */
-function convertSetextHeadings(lines: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    const next = lines[i + 1] ?? '';
-    const underline = /^ {0,3}(=+|-+)[ \t]*$/.exec(next)?.[1];
-    const before = out.at(-1);
-    const startsParagraph = before === undefined || !/\S/.test(before);
-    if (
-      underline &&
-      startsParagraph &&
-      /\S/.test(line) &&
-      !/^\s{0,3}(?:[>#|<]|[-*+]\s|\d+[.)]\s)/.test(line) &&
-      !/^ {4}/.test(line)
-    ) {
-      out.push(`${underline.startsWith('=') ? '#' : '##'} ${line.trim()}`);
-      i++;
-    } else {
-      out.push(line);
-    }
-  }
-  return out;
-}
-
-/**
- * Turns an upstream README into a page: the README's own title dropped (our
- * front matter gives the page title), every heading one level down if it has
- * more H1s, explicit heading ids (so in-page links are known to resolve),
- * HTML comments removed, relative links and images pointed at the pinned
- * files on GitHub, unknown `<` shown as text, and a note saying where the page
- * comes from. Code blocks and inline code are left as they are.
- */
-export function convertReadme(readme: string, page: RemotePage, localSource: string): string {
-  const source = stripComments(
-    splitFrontMatter(readme.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')).body,
-  );
-
-  // Pass 1: prose structure (alerts, setext headings, the title, heading levels).
-  let titleDropped = false;
-  let seenHeading = false;
-  const parts = segments(source).map((segment) => {
-    if (segment.code) return segment;
-    const { text, restore } = protectCode(segment.lines.join('\n'));
-    let prose = convertSetextHeadings(convertAlerts(text.split('\n'))).join('\n');
-    // A title written as HTML (often centred, with a logo) counts when no heading came before it.
-    const htmlTitle = /<h1\b[^>]*>[\s\S]*?<\/h1>/i.exec(prose);
-    const firstHeading = prose.search(/^ {0,3}#{1,6}(?:[ \t]|$)/m);
-    if (!seenHeading && htmlTitle && (firstHeading < 0 || htmlTitle.index < firstHeading)) {
-      prose = prose.slice(0, htmlTitle.index) + prose.slice(htmlTitle.index + htmlTitle[0].length);
-      titleDropped = true;
-      seenHeading = true;
-    }
-    const lines = prose.split('\n').filter((line) => {
-      const level = atxHeading.exec(line)?.[2];
-      if (!level) return true;
-      const drop = level === '#' && !seenHeading && !titleDropped;
-      if (drop) titleDropped = true;
-      seenHeading = true;
-      return !drop;
-    });
-    return { code: false, lines: restore(lines.join('\n')).split('\n') };
-  });
-  const levelShift = parts.some(
-    (part) => !part.code && part.lines.some((line) => atxHeading.exec(line)?.[2] === '#'),
-  )
-    ? 1
-    : 0;
-
-  // Pass 2: heading ids, then everything that needs them.
-  const slug = createSlugger();
-  const ids = new Set<string>();
-  for (const part of parts) {
-    if (part.code) continue;
-    part.lines = part.lines.map((line) => {
-      const heading = atxHeading.exec(line);
-      if (!heading) return line;
-      const level = Math.min(6, (heading[2] ?? '#').length + levelShift);
-      const content = (heading[3] ?? '').trim();
-      const explicit = /\{#([^}\s]+)\}$/.exec(content)?.[1];
-      const id = explicit ?? slug(headingText(content));
-      ids.add(id);
-      return `${'#'.repeat(level)} ${content}${explicit || !id ? '' : ` {#${id}}`}`;
-    });
-    for (const line of part.lines) {
-      for (const match of line.matchAll(/<[A-Za-z][^<>]*\bid=["']([^"']+)["']/g))
-        ids.add(match[1] ?? '');
-    }
-  }
-  const to = resolver(page, ids);
-  const body = parts
-    .map((part) => {
-      if (part.code) return part.lines.join('\n');
-      const { text, restore } = protectCode(part.lines.join('\n'));
-      const rewritten = text
-        .split('\n')
-        .map((line) =>
-          line.replace(
-            /^( {0,3}\[(?!\^)[^\]]+\]:\s*)(?:<([^>]*)>|(\S+))/,
-            (_, head: string, angled: string | undefined, bare: string | undefined) => {
-              const url = angled ?? bare ?? '';
-              const rewritten = imageExtension.test(url) ? to.image(url) : to.link(url);
-              return head + (angled === undefined ? rewritten : `<${rewritten}>`);
-            },
-          ),
-        )
-        .join('\n');
-      const withLinks = rewriteInlineLinks(rewritten, to).replace(/<[A-Za-z][^<>]*>/g, (tag) =>
-        rewriteHtmlTag(tag, to),
+        /(?<![\w-])(src|href|srcset|poster)(\s*=\s*)(["'])(.*?)\3/gi,
+        (_: string, name: string, equals: string, quote: string, url: string) =>
+          `${name}${equals}${quote}${resolve(name, url)}${quote}`,
       );
-      return restore(escapeAngles(withLinks)).replace(/\n{3,}/g, '\n\n');
-    })
-    .join('\n')
-    .trim();
+  return value.replace(
+    /<(\/?)([A-Za-z][A-Za-z0-9-]*)?([^<>]*>)?/g,
+    (match: string, slash: string, name?: string, rest = '') =>
+      name && htmlTags.has(name.toLowerCase()) && /^(?:[\s/>]|$)/.test(rest)
+        ? `<${slash}${name}${rewriteTag(rest)}`
+        : `&lt;${match.slice(1)}`,
+  );
+}
 
+/**
+ * Before heading ids are given: HTML comments go, the README's own title
+ * goes (our front matter names the page: its first heading if that is an
+ * H1, or an HTML `<h1>` before any heading), and every heading moves one
+ * level down if H1s remain.
+ */
+function dropTitle(tree: Root): void {
+  visit(tree, 'html', (node, index, parent) => {
+    node.value = node.value.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim();
+    if (node.value || !parent || index === undefined) return undefined;
+    parent.children.splice(index, 1);
+    // `## Contents <!-- omit in toc -->`: the heading's id must not end in a dash.
+    const before = parent.children[index - 1];
+    if (parent.type === 'heading' && before?.type === 'text') before.value = before.value.trimEnd();
+    return [SKIP, index];
+  });
+  const index = tree.children.findIndex(
+    (node) => node.type === 'heading' || (node.type === 'html' && htmlTitle.test(node.value)),
+  );
+  const title = tree.children[index];
+  if (title?.type === 'html') title.value = title.value.replace(htmlTitle, '').trim();
+  if (
+    (title?.type === 'heading' && title.depth === 1) ||
+    (title?.type === 'html' && !title.value)
+  ) {
+    tree.children.splice(index, 1);
+  }
+  let shift = false;
+  visit(tree, 'heading', (node) => {
+    shift ||= node.depth === 1;
+  });
+  if (shift) {
+    visit(tree, 'heading', (node) => {
+      node.depth = Math.min(6, node.depth + 1) as Heading['depth'];
+    });
+  }
+}
+
+/**
+ * After Docusaurus's own heading plugin has given the ids: each heading
+ * carries its id explicitly, GitHub alerts (`> [!NOTE]`) become admonitions,
+ * and links, images and raw HTML are rewritten (see `resolver`).
+ */
+function rewrite(tree: Root, page: RemotePage, ids: Set<string>): void {
+  tree.children = tree.children.filter((node) => node.type !== 'yaml');
+  visit(tree, (node) => {
+    // The id Docusaurus's heading plugin set; written out, it is the id whatever compiles the page.
+    const id = node.type === 'heading' ? (node.data as { id?: string } | undefined)?.id : undefined;
+    if (node.type === 'heading' && id) {
+      ids.add(id);
+      node.children.push({ type: 'text', value: ` {#${id}}` });
+    }
+    if (node.type === 'html') {
+      for (const match of node.value.matchAll(/<[A-Za-z][^<>]*?\sid=["']([^"']+)["']/g)) {
+        ids.add(match[1] ?? '');
+      }
+    }
+  });
+  visit(tree, 'blockquote', (node, index, parent) => {
+    const [paragraph, ...rest] = node.children;
+    if (paragraph?.type !== 'paragraph' || !parent || index === undefined) return undefined;
+    const text = paragraph.children[0];
+    const alert =
+      text?.type === 'text' &&
+      /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i.exec(text.value);
+    if (!text || !alert) return undefined;
+    text.value = text.value.slice(alert[0].length);
+    const body = text.value || paragraph.children.length > 1 ? node.children : rest;
+    const kind = alertKinds[(alert[1] ?? '').toUpperCase()] ?? 'note';
+    const fence = (value: string): Html => ({ type: 'html', value });
+    (parent as Parent).children.splice(index, 1, fence(`:::${kind}`), ...body, fence(':::'));
+    return index + body.length + 2;
+  });
+  const to = resolver(page, ids);
+  visit(tree, (node) => {
+    if (node.type === 'link') node.url = to.link(node.url);
+    if (node.type === 'image') node.url = to.image(node.url);
+    if (node.type === 'html') node.value = rewriteHtml(node.value, to);
+    if (node.type === 'definition') {
+      node.url = imageExtension.test(node.url) ? to.image(node.url) : to.link(node.url);
+    }
+  });
+}
+
+const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/**
+ * Turns an upstream README into a page: our front matter (so our title,
+ * sidebar label and description) with `mdx.format: md`, so the page compiles
+ * as plain Markdown, not MDX; a note naming the upstream version and source;
+ * an empty anchor for each anchor of our page the README lacks, as other
+ * pages link to them and the build fails on a broken one; then the README
+ * (see `dropTitle` and `rewrite`). Code is left as it is.
+ */
+export async function convertReadme(
+  readme: string,
+  page: RemotePage,
+  localSource: string,
+): Promise<string> {
+  const ids = new Set<string>();
+  const body = await unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkGfm)
+    .use(() => dropTitle)
+    .use(headings, { anchorsMaintainCase: false })
+    .use(() => (tree: Root) => rewrite(tree, page, ids))
+    .use(remarkStringify, { bullet: '-', emphasis: '_', rule: '-' })
+    .process(readme);
+
+  const localFrontMatter = frontMatterPattern.exec(localSource)?.[1] ?? '';
+  const frontMatter = `${localFrontMatter.replace(/^mdx:.*\n?(?:[ \t].*\n?)*/m, '').trimEnd()}\nmdx:\n  format: md`;
+  const anchors = [...(await parsePage(localSource)).anchors]
+    .filter((id) => !ids.has(id))
+    .map((id) => `<a id="${id}"></a>`)
+    .join('');
   const repoLink = `[${page.repo}](https://github.com/${page.repo})`;
-  const what =
-    page.path === 'README.md' ? `the README of ${repoLink}` : `\`${page.path}\` from ${repoLink}`;
+  const isReadme = fileOf(page) === 'README.md';
   const note = [
-    `:::note[${page.path === 'README.md' ? 'Upstream README' : 'Upstream documentation'}]`,
-    '',
-    `This page shows ${what} at version ${page.version} ([source](${sourceUrl(page)})), as published upstream. In this build it takes the place of our own reference page for this topic.`,
-    '',
+    `:::note[${isReadme ? 'Upstream README' : 'Upstream documentation'}]`,
+    `This page shows ${isReadme ? `the README of ${repoLink}` : `\`${fileOf(page)}\` from ${repoLink}`} at version ${page.version ?? page.ref.replace(/^v/, '')} ([source](${githubUrl(page)})), as published upstream. In this build it takes the place of our own reference page for this topic.`,
     ':::',
-  ].join('\n');
-  return `${withLocalPage(`${note}\n\n${body}\n`, localSource).trimEnd()}\n`;
+  ].join('\n\n');
+  return [`---\n${frontMatter}\n---`, note, anchors, String(body).trim()]
+    .filter(Boolean)
+    .join('\n\n')
+    .concat('\n');
 }
 
 // ---------------------------------------------------------------------------
@@ -414,16 +257,6 @@ export function convertReadme(readme: string, page: RemotePage, localSource: str
 
 export type FetchResponse = { ok: boolean; status: number; text: () => Promise<string> };
 export type FetchFunction = (url: string, init: { signal: AbortSignal }) => Promise<FetchResponse>;
-
-export type RefreshOptions = {
-  fetch: FetchFunction;
-  siteDir?: string;
-  docsDir?: string;
-  remoteDir?: string;
-  pages?: readonly RemotePage[];
-  timeoutMs?: number;
-  log?: (line: string) => void;
-};
 
 async function download(fetchFn: FetchFunction, url: string, timeoutMs: number): Promise<string> {
   const response = await fetchFn(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -434,31 +267,32 @@ async function download(fetchFn: FetchFunction, url: string, timeoutMs: number):
 }
 
 function describe(error: unknown): string {
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timed out';
-    const cause = (error as Error & { cause?: unknown }).cause;
-    const code =
-      cause && typeof cause === 'object' && 'code' in cause ? ` (${String(cause.code)})` : '';
-    return `${error.message}${code}`;
-  }
-  return String(error);
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timed out';
+  const { cause } = error as Error & { cause?: unknown };
+  const code =
+    cause && typeof cause === 'object' && 'code' in cause ? ` (${String(cause.code)})` : '';
+  return `${error.message}${code}`;
 }
 
 /**
  * Downloads every pinned page into a fresh remote content folder and writes
  * its manifest. Never throws for a failed download: that page keeps ours.
  */
-export async function refreshRemoteContent(options: RefreshOptions): Promise<Manifest> {
-  const siteDir = options.siteDir ?? defaultSiteDir;
-  const docsDir = options.docsDir ?? path.join(siteDir, 'docs');
-  const remoteDir = options.remoteDir ?? path.join(siteDir, remoteContentDirName);
-  const pages = options.pages ?? remotePages;
-  const timeoutMs = options.timeoutMs ?? 10_000;
+export async function refreshRemoteContent(options: {
+  fetch: FetchFunction;
+  siteDir?: string;
+  pages?: readonly RemotePage[];
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}): Promise<Manifest> {
+  const { siteDir = path.join(__dirname, '..'), pages = remotePages, timeoutMs = 10_000 } = options;
   const log = options.log ?? (() => undefined);
-
+  const docsDir = path.join(siteDir, 'docs');
+  const remoteDir = path.join(siteDir, remoteContentDir);
   fs.rmSync(remoteDir, { recursive: true, force: true });
-  fs.mkdirSync(remoteDir, { recursive: true });
 
+  const manifest: Manifest = { generatedAt: new Date().toISOString(), pages: [], kept: [] };
   const results = await Promise.all(
     pages.map(async (page): Promise<ManifestEntry | { route: string; reason: string }> => {
       const localFile = localDocFile(docsDir, page.route);
@@ -466,40 +300,34 @@ export async function refreshRemoteContent(options: RefreshOptions): Promise<Man
       const url = rawUrl(page);
       try {
         const readme = await download(options.fetch, url, timeoutMs);
-        const local = fs.readFileSync(path.join(docsDir, localFile), 'utf8');
-        const file = routeFile(page.route);
+        const local = fs.readFileSync(path.join(docsDir, localFile));
+        const file = `${page.route.replace(/^\/+|\/+$/g, '')}.md`;
         fs.mkdirSync(path.dirname(path.join(remoteDir, file)), { recursive: true });
-        fs.writeFileSync(path.join(remoteDir, file), convertReadme(readme, page, local));
-        return { ...page, file, url };
+        fs.writeFileSync(path.join(remoteDir, file), await convertReadme(readme, page, `${local}`));
+        return { ...page, file, url, localSha256: sha256(local) };
       } catch (error) {
         return { route: page.route, reason: `${describe(error)}: ${url}` };
       }
     }),
   );
-
-  const manifest: Manifest = { generatedAt: new Date().toISOString(), pages: [], kept: [] };
   for (const result of results) {
     if ('file' in result) {
       manifest.pages.push(result);
-      log(`  upstream  ${result.route}  (${result.repo}@${result.ref} ${result.path})`);
+      log(`  upstream  ${result.route}  (${result.repo}@${result.ref} ${fileOf(result)})`);
     } else {
       manifest.kept.push(result);
       log(`  ours      ${result.route}  (${result.reason})`);
     }
   }
-  fs.writeFileSync(
-    path.join(remoteDir, manifestFileName),
-    `${JSON.stringify(manifest, null, 2)}\n`,
-  );
+  fs.mkdirSync(remoteDir, { recursive: true });
+  fs.writeFileSync(path.join(remoteDir, manifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  if (manifest.pages.length === 0) {
-    log(`No page could be downloaded (offline?): all ${pages.length} pages keep our version.`);
-  } else {
-    log(
-      `${manifest.pages.length} pages downloaded into ${remoteContentDirName}/, ${manifest.kept.length} keep our version. ` +
-        'Build with UNLEASH_REMOTE_CONTENT=1 to render the downloaded ones.',
-    );
-  }
+  log(
+    manifest.pages.length === 0
+      ? `No page could be downloaded (offline?): all ${pages.length} pages keep our version.`
+      : `${manifest.pages.length} pages downloaded into ${remoteContentDir}/, ${manifest.kept.length} keep our version. ` +
+          'Build with UNLEASH_REMOTE_CONTENT=1 to render the downloaded ones.',
+  );
   return manifest;
 }
 
@@ -509,12 +337,8 @@ export function exitCode(manifest: Manifest, strict: boolean): number {
 }
 
 async function main(): Promise<void> {
-  const strict = process.argv.includes('--strict');
-  const manifest = await refreshRemoteContent({
-    fetch: (url, init) => fetch(url, init),
-    log: (line) => console.log(line),
-  });
-  process.exitCode = exitCode(manifest, strict);
+  const manifest = await refreshRemoteContent({ fetch: (url, init) => fetch(url, init) });
+  process.exitCode = exitCode(manifest, process.argv.includes('--strict'));
 }
 
 if (require.main === module) void main();

@@ -48,6 +48,9 @@ export const navbarHideOnScroll = read('NAVBAR_HIDE_ON_SCROLL') === 'true';
  */
 export const apiDocsStagingDir = read('API_DOCS_STAGING_DIR') ?? null;
 
+/** `1`: the docs plugin reads the pages `npm run content:remote` downloaded in place of ours. */
+export const isRemoteContentEnabled = read('UNLEASH_REMOTE_CONTENT') === '1';
+
 /** `docusaurus start` (npm start), as opposed to a build or the API generator loading the config. */
 export const isDevServer = process.argv[2] === 'start';
 
