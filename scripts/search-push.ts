@@ -15,11 +15,7 @@ import { buildDir, readSitemap } from './lib/builtSite';
 
 async function main(): Promise<void> {
   const dryRun = process.argv.includes('--dry-run');
-  const records = await collectRecords({
-    outDir: buildDir,
-    routesPaths: readSitemap().routes,
-    siteUrl,
-  });
+  const records = await collectRecords(buildDir, readSitemap().routes, siteUrl);
   const appId = process.env.ALGOLIA_APP_ID?.trim();
   const indexName = process.env.ALGOLIA_INDEX_NAME?.trim() || 'unleash-docs';
   const adminApiKey = process.env.ALGOLIA_ADMIN_API_KEY?.trim();

@@ -71,15 +71,11 @@ export function recordCollector(siteUrl: string): RecordCollector {
 }
 
 /** The records of the pages of a finished build (`npm run search:index`, `npm run search:push`). */
-export async function collectRecords({
-  outDir,
-  routesPaths,
-  siteUrl,
-}: {
-  outDir: string;
-  routesPaths: string[];
-  siteUrl: string;
-}): Promise<SearchRecord[]> {
+export async function collectRecords(
+  outDir: string,
+  routesPaths: string[],
+  siteUrl: string,
+): Promise<SearchRecord[]> {
   const collector = recordCollector(siteUrl);
   for (const route of routesPaths) {
     const html = await readRouteHtml(outDir, route);
