@@ -33,6 +33,8 @@ const root = path.join(__dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
 
+const range = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) });
+
 type EngineFigures = {
   engine: string;
   indexGzipBytes: number;
@@ -46,11 +48,7 @@ type EngineFigures = {
 
 /** Every record in one MiniSearch, serialized whole, as a static site would ship it. */
 async function monolithicMiniSearch(): Promise<EngineFigures> {
-  const records = await collectRecords({
-    outDir: buildDir,
-    routesPaths: readSitemap().routes,
-    siteUrl: 'https://docs.example.com',
-  });
+  const records = await collectRecords(buildDir, readSitemap().routes, 'https://docs.example.com');
   const options = {
     fields: ['title', 'path', 'content'],
     storeFields: ['url', 'type', 'hierarchy', 'content'],
@@ -93,8 +91,8 @@ async function monolithicMiniSearch(): Promise<EngineFigures> {
   return {
     engine: 'MiniSearch, one prebuilt index',
     indexGzipBytes: bytes,
-    firstQueryGzipBytes: { min: bytes, max: bytes },
-    coldMs: { min: Math.round(loadMs), max: Math.round(loadMs) },
+    firstQueryGzipBytes: range([bytes]),
+    coldMs: range([Math.round(loadMs)]),
     warmP95Ms: percentile(times.slice(benchQueries.length), 95),
     top3,
     typoTolerance: 'yes (edit distance)',
@@ -113,14 +111,8 @@ async function shardedMiniSearch(page: Page): Promise<EngineFigures> {
   return {
     engine: 'MiniSearch, sharded (shipped)',
     indexGzipBytes: index.gzipBytes,
-    firstQueryGzipBytes: {
-      min: Math.min(...cold.map((c) => c.gzipBytes)),
-      max: Math.max(...cold.map((c) => c.gzipBytes)),
-    },
-    coldMs: {
-      min: Math.min(...cold.map((c) => c.latencyMs)),
-      max: Math.max(...cold.map((c) => c.latencyMs)),
-    },
+    firstQueryGzipBytes: range(cold.map((c) => c.gzipBytes)),
+    coldMs: range(cold.map((c) => c.latencyMs)),
     warmP95Ms: warm.p95Ms,
     top3: warm.top3,
     typoTolerance: 'yes (1 typo from 4 letters, 2 from 8)',
@@ -210,11 +202,8 @@ async function pagefindFigures(page: Page): Promise<EngineFigures> {
   return {
     engine: 'Pagefind',
     indexGzipBytes,
-    firstQueryGzipBytes: {
-      min: Math.min(...cold.map((c) => c.bytes)),
-      max: Math.max(...cold.map((c) => c.bytes)),
-    },
-    coldMs: { min: Math.min(...cold.map((c) => c.ms)), max: Math.max(...cold.map((c) => c.ms)) },
+    firstQueryGzipBytes: range(cold.map((c) => c.bytes)),
+    coldMs: range(cold.map((c) => c.ms)),
     warmP95Ms: percentile(times, 95),
     top3,
     typoTolerance: 'none (prefix only)',

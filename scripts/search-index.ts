@@ -12,10 +12,9 @@ import { buildDir, readSitemap } from './lib/builtSite';
 import { measureIndex, measureWarm } from './lib/searchBench';
 
 async function main(): Promise<void> {
-  const { routes } = readSitemap();
   if (!process.argv.includes('--no-reindex')) {
     const started = Date.now();
-    const records = await collectRecords({ outDir: buildDir, routesPaths: routes, siteUrl });
+    const records = await collectRecords(buildDir, readSitemap().routes, siteUrl);
     const stats = await writeSearchIndex(buildDir, records);
     console.log(
       `${records.length} records, ${stats.sections} sections, ${stats.terms} terms, ${stats.shards} shards in ${Date.now() - started} ms`,

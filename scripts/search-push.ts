@@ -9,19 +9,14 @@
  * --dry-run prints what would be sent and sends nothing.
  */
 import { collectRecords } from '../src/search/collect';
-import { siteUrl } from '../src/config/env';
+import { algolia, siteUrl } from '../src/config/env';
 import { describePush, pushRecords } from './lib/algoliaPush';
 import { buildDir, readSitemap } from './lib/builtSite';
 
 async function main(): Promise<void> {
   const dryRun = process.argv.includes('--dry-run');
-  const records = await collectRecords({
-    outDir: buildDir,
-    routesPaths: readSitemap().routes,
-    siteUrl,
-  });
-  const appId = process.env.ALGOLIA_APP_ID?.trim();
-  const indexName = process.env.ALGOLIA_INDEX_NAME?.trim() || 'unleash-docs';
+  const records = await collectRecords(buildDir, readSitemap().routes, siteUrl);
+  const { appId, indexName = 'unleash-docs' } = algolia;
   const adminApiKey = process.env.ALGOLIA_ADMIN_API_KEY?.trim();
 
   console.log(describePush(indexName, records));

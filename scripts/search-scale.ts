@@ -55,11 +55,7 @@ function apiPage(slug: string, method: string, route: string, tag: string, seed:
 }
 
 async function main(): Promise<void> {
-  const site = await collectRecords({
-    outDir: buildDir,
-    routesPaths: readSitemap().routes,
-    siteUrl: 'https://docs.example.com',
-  });
+  const site = await collectRecords(buildDir, readSitemap().routes, 'https://docs.example.com');
   const rows = fs
     .readFileSync(operationsFile, 'utf8')
     .trim()

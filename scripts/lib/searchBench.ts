@@ -69,12 +69,6 @@ export type Relevance = {
   mrr10: number;
 };
 
-/** The 1-based rank of the first hit on an accepted page, or null. */
-export function firstAcceptedRank(hitPaths: string[], accept: string[], depth = 10): number | null {
-  const index = hitPaths.slice(0, depth).findIndex((page) => accept.includes(page));
-  return index < 0 ? null : index + 1;
-}
-
 export function summarize(ranks: Array<number | null>): Relevance {
   const top3 = ranks.filter((rank) => rank !== null && rank <= 3).length;
   const reciprocal = ranks.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0);
@@ -139,7 +133,9 @@ export async function measureWarm(buildDir: string, rounds = 5): Promise<SearchB
   for (const { query, accept } of benchQueries) {
     const { hits } = await engine.search(overlayRequest(query));
     const pages = hits.slice(0, 10).map((hit) => new URL(hit.url).pathname);
-    const rank = firstAcceptedRank(pages, accept);
+    // The 1-based rank of the first hit on an accepted page.
+    const first = pages.findIndex((page) => accept.includes(page));
+    const rank = first < 0 ? null : first + 1;
     const half = benchHalf(query);
     ranks[half].push(rank);
     // The held-out half's misses are not recorded: they are not for tuning.

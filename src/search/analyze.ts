@@ -17,11 +17,11 @@ const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
  * Words too common to help rank; dropping them keeps shards small. A query
  * made only of them (for example 'how to') still searches its words.
  */
-export const stopWordList =
-  'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does how what why when where which who i my me we our should would could'.split(
-    ' ',
-  );
-const stopWords = new Set(stopWordList.map(stem));
+const stopWords = new Set(
+  'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does how what why when where which who i my me we our should would could'
+    .split(' ')
+    .map(stem),
+);
 
 /** Splits text into lower-case stemmed words, stop words included. */
 export function words(text: string): string[] {
@@ -70,13 +70,9 @@ export function applySynonyms(tokens: string[], mode: 'index' | 'query'): string
   return out;
 }
 
-export function isStopWord(term: string): boolean {
-  return stopWords.has(term);
-}
-
 /** The terms the index stores for a text. */
 export function indexTerms(text: string): string[] {
-  return applySynonyms(words(text), 'index').filter((term) => !isStopWord(term));
+  return applySynonyms(words(text), 'index').filter((term) => !stopWords.has(term));
 }
 
 /**
@@ -85,5 +81,7 @@ export function indexTerms(text: string): string[] {
  */
 export function analyzeQuery(query: string, prefixLast = false): string[] {
   const tokens = applySynonyms(words(query), 'query');
-  return tokens.filter((term, i) => (prefixLast && i === tokens.length - 1) || !isStopWord(term));
+  return tokens.filter(
+    (term, i) => (prefixLast && i === tokens.length - 1) || !stopWords.has(term),
+  );
 }

@@ -92,17 +92,12 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   }
   flush();
 
-  const facetKeys = new Map<string, number>();
   const facets: IndexMeta['facets'] = [];
   const flat: number[] = [];
   sections.forEach((section, id) => {
-    const key = `${section.language}\u0000${section.tag}`;
-    let facet = facetKeys.get(key);
-    if (facet === undefined) {
-      facet = facets.length;
-      facetKeys.set(key, facet);
-      facets.push([section.language, section.tag]);
-    }
+    const { language, tag } = section;
+    let facet = facets.findIndex(([l, t]) => l === language && t === tag);
+    if (facet < 0) facet = facets.push([language, tag]) - 1;
     const lengths = serialized.fieldLength[String(id)] ?? [];
     for (let field = 0; field < searchFields.length; field += 1) flat.push(lengths[field] ?? 0);
     flat.push(
@@ -125,10 +120,9 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   files.set('meta.json', JSON.stringify(meta));
 
   let chunks = 0;
-  for (let start = 0; start < sections.length; start += docsPerChunk) {
-    const chunk = sections.slice(start, start + docsPerChunk).map(({ data }) => data);
-    files.set(docsFileName(chunks), JSON.stringify(chunk));
-    chunks += 1;
+  for (; chunks * docsPerChunk < sections.length; chunks += 1) {
+    const chunk = sections.slice(chunks * docsPerChunk, (chunks + 1) * docsPerChunk);
+    files.set(docsFileName(chunks), JSON.stringify(chunk.map(({ data }) => data)));
   }
   return {
     files,

@@ -33,24 +33,14 @@ export function linkedRoutes(html: string, origin: string): Set<string> {
   return routes;
 }
 
-export type RecordCollector = {
-  /** Reads one built page (pages that are not documentation are skipped). */
-  add(route: string, html: string): void;
-  /**
-   * Every record so far, in route order. Each documentation page's
-   * `weight.pageRank` counts the other documentation pages that link to it
-   * (see pageRankFor).
-   */
-  records(): SearchRecord[];
-};
-
 /** Collects the search records of a built site, one page at a time. */
-export function recordCollector(siteUrl: string): RecordCollector {
+export function recordCollector(siteUrl: string) {
   const origin = siteUrl.replace(/\/$/, '');
   const pages = new Map<string, SearchRecord[]>();
   const inbound = new Map<string, number>();
   return {
-    add(route, html) {
+    /** Reads one built page (pages that are not documentation are skipped). */
+    add(route: string, html: string): void {
       if (!isSearchableRoute(route) || pages.has(route)) return;
       pages.set(route, extractRecords({ html, url: `${origin}${route}` }));
       if (pageKindOf(route) === 'api') return;
@@ -58,7 +48,12 @@ export function recordCollector(siteUrl: string): RecordCollector {
         if (target !== route) inbound.set(target, (inbound.get(target) ?? 0) + 1);
       }
     },
-    records() {
+    /**
+     * Every record so far, in route order. Each documentation page's
+     * `weight.pageRank` counts the other documentation pages that link to it
+     * (see pageRankFor).
+     */
+    records(): SearchRecord[] {
       return [...pages.keys()].sort().flatMap((route) => {
         const pageRank = pageRankFor(pageKindOf(route), inbound.get(route) ?? 0);
         return pages.get(route)!.map((record) => ({
@@ -71,15 +66,11 @@ export function recordCollector(siteUrl: string): RecordCollector {
 }
 
 /** The records of the pages of a finished build (`npm run search:index`, `npm run search:push`). */
-export async function collectRecords({
-  outDir,
-  routesPaths,
-  siteUrl,
-}: {
-  outDir: string;
-  routesPaths: string[];
-  siteUrl: string;
-}): Promise<SearchRecord[]> {
+export async function collectRecords(
+  outDir: string,
+  routesPaths: string[],
+  siteUrl: string,
+): Promise<SearchRecord[]> {
   const collector = recordCollector(siteUrl);
   for (const route of routesPaths) {
     const html = await readRouteHtml(outDir, route);

@@ -117,14 +117,6 @@ function parseFacetFilters(filters: FacetFilters | undefined): Array<Array<[stri
   );
 }
 
-/**
- * The terms of a query, analysed like the indexed text (./analyze.ts). A stop
- * word being typed as the last word is kept: 'a' is the start of 'api'.
- */
-export function queryTerms(query: string, prefixLast = false): string[] {
-  return analyzeQuery(query, prefixLast);
-}
-
 export class SearchEngine {
   private metaPromise: Promise<IndexMeta> | null = null;
   private meta: IndexMeta | null = null;
@@ -160,16 +152,9 @@ export class SearchEngine {
     return this.metaPromise;
   }
 
+  /** The shard holding a vocabulary term: the last one starting at or before it. */
   private shardOf(termIndex: number): number {
-    const starts = this.meta?.shardStarts ?? [];
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((starts[mid] ?? 0) <= termIndex) low = mid;
-      else high = mid - 1;
-    }
-    return low;
+    return (this.meta?.shardStarts ?? []).filter((start) => start <= termIndex).length - 1;
   }
 
   private loadShard(shard: number): Promise<IndexShard> {
@@ -268,14 +253,14 @@ export class SearchEngine {
     const meta = await this.loadMeta();
     const text = query.slice(0, maxQueryLength);
     const prefixLast = !/\s$/.test(text);
-    const allTerms = queryTerms(text, prefixLast);
+    const allTerms = analyzeQuery(text, prefixLast);
     const intent = apiIntent(text);
     const content = allTerms.filter((term) => !intentOnlyTerms.has(term));
     const terms = content.length > 0 ? content : allTerms;
     if (terms.length === 0) return { results: [], terms, engineMs: 0, intent };
     await Promise.all([...this.shardsFor(terms, prefixLast)].map((shard) => this.loadShard(shard)));
 
-    const started = now();
+    const started = performance.now();
     const filters = parseFacetFilters(facetFilters);
     const facetOf = (id: number): [string, string] | undefined =>
       meta.facets[meta.sections[id * sectionStride + 3] ?? -1];
@@ -293,7 +278,7 @@ export class SearchEngine {
       );
     };
     const options = {
-      // The terms are analysed already (see queryTerms).
+      // The terms are analysed already (see analyzeQuery).
       tokenize: (text: string) => text.split(' '),
       processTerm: (term: string) => term,
       boost,
@@ -327,7 +312,7 @@ export class SearchEngine {
       results = full.concat(partial);
     }
     results = rerank(meta, results, terms.length, intent);
-    return { results, terms, engineMs: now() - started, intent };
+    return { results, terms, engineMs: performance.now() - started, intent };
   }
 
   async search(request: EngineQuery): Promise<EngineResult> {
@@ -428,10 +413,6 @@ function rerank(
       (pageRank === 0 ? apiFactor[intent] : pageRankFactor(pageRank));
   }
   return results.sort((a, b) => b.score - a.score);
-}
-
-function now(): number {
-  return typeof performance === 'undefined' ? Date.now() : performance.now();
 }
 
 function parseSnippetSizes(attributes: string[] | undefined): Map<string, number> {

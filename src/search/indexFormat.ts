@@ -21,7 +21,6 @@ export const indexFormatVersion = 3;
 export const indexDirName = 'search-index';
 
 export const searchFields = ['title', 'parents', 'content'] as const;
-export type SearchField = (typeof searchFields)[number];
 
 /**
  * Options MiniSearch needs both to write and to read the index. The text is

@@ -67,8 +67,6 @@ export type PageInput = {
   html: string;
   /** Absolute URL of the page, without anchor. */
   url: string;
-  /** DocSearch's `weight.pageRank`; by default from the page's kind (documentation above API reference). */
-  pageRank?: number;
 };
 
 export function normalizeText(text: string): string {
@@ -139,10 +137,9 @@ function isSkippedBlock(element: Cheerio<Element>): boolean {
   return false;
 }
 
-export function extractRecords({ html, url, pageRank }: PageInput): SearchRecord[] {
+export function extractRecords({ html, url }: PageInput): SearchRecord[] {
   const $ = load(html);
   const kind = pageKindOf(url);
-  const rank = pageRank ?? pageRankOf[kind];
   const article = $('article .theme-doc-markdown').first();
   if (article.length === 0) return [];
 
@@ -177,7 +174,7 @@ export function extractRecords({ html, url, pageRank }: PageInput): SearchRecord
       content,
       language,
       docusaurus_tag: docusaurusTag,
-      weight: { pageRank: rank, level: levelWeight[type], position: records.length },
+      weight: { pageRank: pageRankOf[kind], level: levelWeight[type], position: records.length },
     });
   };
 
