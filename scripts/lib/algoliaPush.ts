@@ -1,16 +1,47 @@
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import { algoliaSynonyms } from '../../src/search/synonyms';
-import settings from './algoliaSettings.json';
 import type { SearchRecord } from '../../src/search/types';
 
 /**
- * Index settings for the DocSearch record shape (./algoliaSettings.json): what
- * the DocSearch crawler sets for a Docusaurus site, so the stock overlay ranks
- * and snippets the records the same way our built-in index does. Its
- * customRanking puts the higher `weight.pageRank` first (documentation above
- * the API reference: src/search/ranking.ts), as the built-in engine does.
+ * Index settings for the DocSearch record shape: what the DocSearch crawler
+ * sets for a Docusaurus site, so the stock overlay ranks and snippets the
+ * records the same way our built-in index does.
  */
-export const indexSettings = settings as IndexSettings;
+export const indexSettings: IndexSettings = {
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  camelCaseAttributes: ['hierarchy', 'content'],
+  // weight.pageRank is 1 for documentation and 0 for the API reference
+  // (src/search/ranking.ts), so on equal text the documentation ranks first,
+  // as in the built-in engine.
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+  removeWordsIfNoResults: 'allOptional',
+  separatorsToIndex: '_',
+  distinct: true,
+  attributeForDistinct: 'url',
+};
 
 export type PushOptions = {
   appId: string;
