@@ -30,9 +30,6 @@ interface File {
   data: { frontMatter?: Record<string, unknown> };
 }
 
-/** The class of the element around each diagram, styled by diagrams.css. */
-export const diagramClass = 'site-diagram';
-
 /** `title="…"` (or single quotes) from a fence's meta string. */
 export function fenceTitle(meta: string | null | undefined): string | undefined {
   const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
@@ -56,20 +53,18 @@ let renderer: typeof renderMermaidSVG | undefined;
  * beautiful-mermaid is ESM-only and exports an `import` entry alone, and
  * Docusaurus loads this module through jiti, whose `import()` and `require()`
  * fail on both counts. Node's own require (Node 20.19+ loads ES modules) of
- * the package's file by path does neither.
+ * the package's file, found in the folders `require` searches, does neither.
  */
 function loadRenderer(): typeof renderMermaidSVG {
   if (renderer) return renderer;
-  for (let dir = __dirname; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'node_modules', 'beautiful-mermaid', 'dist', 'index.js');
-    if (fs.existsSync(file)) {
-      const module = createRequire(__filename)(file) as { renderMermaidSVG: typeof renderer };
-      return (renderer = module.renderMermaidSVG!);
-    }
-    if (path.dirname(dir) === dir) {
-      throw new Error('beautiful-mermaid is not installed: run npm install');
-    }
-  }
+  const load = createRequire(__filename);
+  const file = load.resolve
+    .paths('beautiful-mermaid')
+    ?.map((dir) => path.join(dir, 'beautiful-mermaid', 'dist', 'index.js'))
+    .find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error('beautiful-mermaid is not installed: run npm install');
+  renderer = (load(file) as { renderMermaidSVG: typeof renderMermaidSVG }).renderMermaidSVG;
+  return renderer;
 }
 
 /** An MDX element: `<div className=… data-mermaid-source=… dangerouslySetInnerHTML={{__html: svg}} />`. */
@@ -101,7 +96,8 @@ function diagramElement(source: string, svg: string): Node {
     type: 'mdxJsxFlowElement',
     name: 'div',
     attributes: [
-      { type: 'mdxJsxAttribute', name: 'className', value: diagramClass },
+      // Styled by diagrams.css.
+      { type: 'mdxJsxAttribute', name: 'className', value: 'site-diagram' },
       // The Markdown copy of the page reads the source back (src/plugins/llmsOutput).
       { type: 'mdxJsxAttribute', name: mermaidSourceAttribute, value: source },
       {
