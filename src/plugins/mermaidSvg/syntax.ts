@@ -92,6 +92,7 @@ export function readDiagram(source: string): { model?: DiagramModel; problems: S
 type Statement = [RegExp, (match: RegExpExecArray, line: number) => string | void];
 
 interface Grammar {
+  /** Tried in order: the first whose pattern matches a line reads it. */
   statements: Statement[];
   /** Reads a line that no statement matches. */
   other: (text: string) => string | void;
@@ -101,6 +102,7 @@ interface Grammar {
   unclosed: string;
 }
 
+/** For statements that only style or number the drawing: nothing to describe. */
 const ignore = (): void => {};
 
 /**
