@@ -10,15 +10,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type { renderMermaidSVG } from 'beautiful-mermaid';
 import { mermaidSourceAttribute } from '../../config/llms';
-import { DiagramSyntaxError, renderDiagram, type RenderSvg } from './render';
+import { renderDiagram } from './render';
+import { readDiagram } from './syntax';
 
 interface Node {
   type: string;
   value?: string;
   lang?: string | null;
   meta?: string | null;
-  depth?: number;
   children?: Node[];
   position?: { start: { line: number } };
   [key: string]: unknown;
@@ -29,9 +30,6 @@ interface File {
   data: { frontMatter?: Record<string, unknown> };
 }
 
-/** The class of the element around each diagram, styled by diagrams.css. */
-export const diagramClass = 'site-diagram';
-
 /** `title="…"` (or single quotes) from a fence's meta string. */
 export function fenceTitle(meta: string | null | undefined): string | undefined {
   const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
@@ -39,8 +37,7 @@ export function fenceTitle(meta: string | null | undefined): string | undefined 
 }
 
 function textOf(node: Node): string {
-  if (typeof node.value === 'string' && node.type !== 'mdxJsxAttribute') return node.value;
-  return (node.children ?? []).map(textOf).join('');
+  return node.value ?? (node.children ?? []).map(textOf).join('');
 }
 
 /** Heading text without an explicit `{#id}`. */
@@ -50,27 +47,24 @@ function headingText(node: Node): string {
     .trim();
 }
 
-let renderer: RenderSvg | undefined;
+let renderer: typeof renderMermaidSVG | undefined;
 
 /**
  * beautiful-mermaid is ESM-only and exports an `import` entry alone, and
  * Docusaurus loads this module through jiti, whose `import()` and `require()`
  * fail on both counts. Node's own require (Node 20.19+ loads ES modules) of
- * the package's file by path does neither.
+ * the package's file, found in the folders `require` searches, does neither.
  */
-function loadRenderer(): RenderSvg {
+function loadRenderer(): typeof renderMermaidSVG {
   if (renderer) return renderer;
-  for (let dir = __dirname; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'node_modules', 'beautiful-mermaid', 'dist', 'index.js');
-    if (fs.existsSync(file)) {
-      const module = createRequire(__filename)(file) as { renderMermaidSVG: unknown };
-      renderer = module.renderMermaidSVG as RenderSvg;
-      return renderer;
-    }
-    if (path.dirname(dir) === dir) {
-      throw new Error('beautiful-mermaid is not installed: run npm install');
-    }
-  }
+  const load = createRequire(__filename);
+  const file = load.resolve
+    .paths('beautiful-mermaid')
+    ?.map((dir) => path.join(dir, 'beautiful-mermaid', 'dist', 'index.js'))
+    .find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error('beautiful-mermaid is not installed: run npm install');
+  renderer = (load(file) as { renderMermaidSVG: typeof renderMermaidSVG }).renderMermaidSVG;
+  return renderer;
 }
 
 /** An MDX element: `<div className=… data-mermaid-source=… dangerouslySetInnerHTML={{__html: svg}} />`. */
@@ -102,7 +96,8 @@ function diagramElement(source: string, svg: string): Node {
     type: 'mdxJsxFlowElement',
     name: 'div',
     attributes: [
-      { type: 'mdxJsxAttribute', name: 'className', value: diagramClass },
+      // Styled by diagrams.css.
+      { type: 'mdxJsxAttribute', name: 'className', value: 'site-diagram' },
       // The Markdown copy of the page reads the source back (src/plugins/llmsOutput).
       { type: 'mdxJsxAttribute', name: mermaidSourceAttribute, value: source },
       {
@@ -117,51 +112,38 @@ function diagramElement(source: string, svg: string): Node {
 
 export default function mermaidSvg() {
   return (root: Node, file: File): void => {
-    const found: { parent: Node; index: number; heading?: string }[] = [];
-    const pageTitle =
-      typeof file.data.frontMatter?.title === 'string' ? file.data.frontMatter.title : undefined;
-    let heading = pageTitle;
+    const where = file.path ?? '<unknown file>';
+    const pageTitle = file.data.frontMatter?.title;
+    let heading = typeof pageTitle === 'string' ? pageTitle : undefined;
+    let count = 0;
+    const errors: string[] = [];
     const walk = (node: Node): void => {
       node.children?.forEach((child, index) => {
         if (child.type === 'heading') heading = headingText(child) || heading;
-        if (child.type === 'code' && child.lang === 'mermaid') {
-          found.push({ parent: node, index, heading });
-        } else {
-          walk(child);
+        if (child.type !== 'code' || child.lang !== 'mermaid') return walk(child);
+        const render = loadRenderer();
+        const source = child.value ?? '';
+        const fenceLine = child.position?.start.line ?? 0;
+        const idPrefix = `diagram-${++count}`;
+        const { model, problems } = readDiagram(source);
+        for (const problem of problems) {
+          errors.push(`${where}:${fenceLine + problem.line}: Mermaid: ${problem.message}`);
+        }
+        if (!model || problems.length) return;
+        try {
+          const svg = renderDiagram(render, model, {
+            source,
+            title: fenceTitle(child.meta),
+            heading,
+            idPrefix,
+          });
+          node.children![index] = diagramElement(source, svg);
+        } catch (error) {
+          errors.push(`${where}:${fenceLine}: Mermaid: ${(error as Error).message}`);
         }
       });
     };
     walk(root);
-    if (found.length === 0) return;
-
-    const render = loadRenderer();
-    const errors: string[] = [];
-    found.forEach(({ parent, index, heading: nearest }, count) => {
-      const code = parent.children![index]!;
-      const source = code.value ?? '';
-      const fenceLine = code.position?.start.line ?? 0;
-      try {
-        const { svg } = renderDiagram(
-          {
-            source,
-            title: fenceTitle(code.meta),
-            heading: nearest,
-            idPrefix: `diagram-${count + 1}`,
-          },
-          render,
-        );
-        parent.children![index] = diagramElement(source, svg);
-      } catch (error) {
-        const where = file.path ?? '<unknown file>';
-        if (error instanceof DiagramSyntaxError) {
-          for (const problem of error.problems) {
-            errors.push(`${where}:${fenceLine + problem.line}: Mermaid: ${problem.message}`);
-          }
-        } else {
-          errors.push(`${where}:${fenceLine}: Mermaid: ${(error as Error).message}`);
-        }
-      }
-    });
     if (errors.length) throw new Error(errors.join('\n'));
   };
 }

@@ -1,9 +1,22 @@
-import { describe, kindName, readDiagram, type SyntaxProblem } from './syntax';
+import type { renderMermaidSVG } from 'beautiful-mermaid';
+import { describe, type DiagramModel } from './syntax';
 
-/** beautiful-mermaid's `renderMermaidSVG`, passed in: the package is ESM-only. */
-export type RenderSvg = (source: string, options: Record<string, unknown>) => string;
+/**
+ * Colours are CSS variables set by diagrams.css for each colour mode, so one
+ * SVG serves both; the renderer's own <style> (a Google Fonts @import and
+ * page-wide `svg`/`text` rules) is dropped for the same reason.
+ */
+const renderOptions = { bg: 'var(--bg)', fg: 'var(--fg)', transparent: true, font: 'system-ui' };
 
-export interface DiagramInput {
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+interface DiagramInput {
   source: string;
   /** The writer's `title="…"` from the fence, if any. */
   title?: string;
@@ -13,54 +26,19 @@ export interface DiagramInput {
   idPrefix: string;
 }
 
-export interface RenderedDiagram {
-  svg: string;
-  name: string;
-  description: string;
-}
-
-export class DiagramSyntaxError extends Error {
-  constructor(readonly problems: SyntaxProblem[]) {
-    super(problems.map((problem) => `line ${problem.line}: ${problem.message}`).join('; '));
-    this.name = 'DiagramSyntaxError';
-  }
-}
-
-/**
- * Colours are CSS variables set by diagrams.css for each colour mode, so one
- * SVG serves both; the renderer's own <style> (a Google Fonts @import and
- * page-wide `svg`/`text` rules) is dropped for the same reason.
- */
-const renderOptions = { bg: 'var(--bg)', fg: 'var(--fg)', transparent: true, font: 'system-ui' };
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /**
  * The diagram as an accessible inline SVG: `role="img"`, named by its
  * `<title>` and described by a `<desc>` that reads the diagram out in words.
- * Throws a DiagramSyntaxError naming the lines it cannot read.
+ * beautiful-mermaid's `render` is passed in: the package is ESM-only (see index.ts).
  */
-export function renderDiagram(input: DiagramInput, render: RenderSvg): RenderedDiagram {
-  const { model, problems } = readDiagram(input.source);
-  if (!model || problems.length) throw new DiagramSyntaxError(problems);
-  const name =
-    input.title?.trim() || `${kindName(model.kind)}: ${input.heading?.trim() || 'diagram'}`;
-  const description = describe(model);
-  const raw = render(input.source, renderOptions);
-  const svg = accessibleSvg(raw, { name, description, idPrefix: input.idPrefix });
-  return { svg, name, description };
-}
-
-function accessibleSvg(
-  raw: string,
-  { name, description, idPrefix }: { name: string; description: string; idPrefix: string },
+export function renderDiagram(
+  render: typeof renderMermaidSVG,
+  model: DiagramModel,
+  { source, title, heading, idPrefix }: DiagramInput,
 ): string {
+  const name = title?.trim() || `${model.name}: ${heading?.trim() || 'diagram'}`;
+  const description = describe(model);
+  const raw = render(source, renderOptions);
   const open = /^\s*<svg\b[^>]*>/.exec(raw);
   if (!open) throw new Error('beautiful-mermaid returned no <svg> element');
   const viewBox = /viewBox="([^"]*)"/.exec(open[0])?.[1] ?? '0 0 100 100';

@@ -9,7 +9,7 @@
  * what it read (boxes, arrows, messages) for the diagram's text description.
  */
 
-export type DiagramKind = 'flowchart' | 'sequence' | 'state' | 'class' | 'er' | 'xychart';
+type DiagramKind = 'flowchart' | 'sequence' | 'state' | 'class' | 'er' | 'xychart';
 
 export interface SyntaxProblem {
   /** 1-based line inside the diagram source (line 1 is the diagram type). */
@@ -17,43 +17,30 @@ export interface SyntaxProblem {
   message: string;
 }
 
-export interface Connection {
-  from: string;
-  to: string;
-  label?: string;
-}
-
-export interface SequenceStep {
-  kind: 'message' | 'note' | 'block';
-  text: string;
-}
-
 export interface DiagramModel {
   kind: DiagramKind;
+  /** What the description calls this kind of diagram. */
+  name: string;
   direction?: string;
   /** Box or participant id → the text it shows, in order of first mention. */
   labels: Map<string, string>;
-  connections: Connection[];
+  connections: { from: string; to: string; label?: string }[];
   groups: { label: string; members: string[] }[];
-  steps: SequenceStep[];
+  /** A sequence diagram's messages, notes and blocks, in order. */
+  steps: string[];
 }
 
-export interface ReadResult {
-  model?: DiagramModel;
-  problems: SyntaxProblem[];
-}
-
-/** The diagram types beautiful-mermaid draws, by the keyword that opens them. */
-const headers: [RegExp, DiagramKind][] = [
-  [/^(?:flowchart|graph)(?:\s+(TD|TB|BT|LR|RL))?$/, 'flowchart'],
-  [/^sequenceDiagram$/, 'sequence'],
-  [/^stateDiagram(?:-v2)?$/, 'state'],
-  [/^classDiagram$/, 'class'],
-  [/^erDiagram$/, 'er'],
-  [/^xychart(?:-beta)?(?:\s+horizontal)?$/, 'xychart'],
+/** The diagram types beautiful-mermaid draws: the line that opens them, and their name. */
+const kinds: [RegExp, DiagramKind, string][] = [
+  [/^(?:flowchart|graph)(?:\s+(TD|TB|BT|LR|RL))?$/, 'flowchart', 'Flowchart'],
+  [/^sequenceDiagram$/, 'sequence', 'Sequence diagram'],
+  [/^stateDiagram(?:-v2)?$/, 'state', 'State diagram'],
+  [/^classDiagram$/, 'class', 'Class diagram'],
+  [/^erDiagram$/, 'er', 'Entity relationship diagram'],
+  [/^xychart(?:-beta)?(?:\s+horizontal)?$/, 'xychart', 'Chart'],
 ];
 
-export const supportedTypes =
+const supportedTypes =
   'flowchart, sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram, xychart-beta';
 
 const directions: Record<string, string> = {
@@ -65,61 +52,86 @@ const directions: Record<string, string> = {
 };
 
 /** Reads a diagram; `problems` is empty when every line is understood. */
-export function readDiagram(source: string): ReadResult {
-  const lines = source.split('\n');
-  const headerIndex = lines.findIndex((line) => !isBlank(line));
-  if (headerIndex < 0) return { problems: [{ line: 1, message: 'empty Mermaid diagram' }] };
-  const header = stripComment(lines[headerIndex]!).trim();
-  const match = headers.find(([pattern]) => pattern.test(header));
+export function readDiagram(source: string): { model?: DiagramModel; problems: SyntaxProblem[] } {
+  // Blank lines and `%%` comments say nothing; the line numbers stay the source's.
+  const [header, ...body] = source
+    .split('\n')
+    .map((text, index) => ({ text: text.trim(), line: index + 1 }))
+    .filter(({ text }) => text && !text.startsWith('%%'));
+  if (!header) return { problems: [{ line: 1, message: 'empty Mermaid diagram' }] };
+  const match = kinds.find(([pattern]) => pattern.test(header.text));
   if (!match) {
-    const word = header.split(/\s+/)[0];
-    return {
-      problems: [
-        {
-          line: headerIndex + 1,
-          message: `Mermaid diagram type '${word}' cannot be drawn at build time; use one of ${supportedTypes}`,
-        },
-      ],
-    };
+    const word = header.text.split(/\s+/)[0];
+    const message = `Mermaid diagram type '${word}' cannot be drawn at build time; use one of ${supportedTypes}`;
+    return { problems: [{ line: header.line, message }] };
   }
-  const kind = match[1];
-  const model: DiagramModel = { kind, labels: new Map(), connections: [], groups: [], steps: [] };
-  const direction = /\s(TD|TB|BT|LR|RL)$/.exec(header)?.[1];
+  const [pattern, kind, name] = match;
+  const model: DiagramModel = {
+    kind,
+    name,
+    labels: new Map(),
+    connections: [],
+    groups: [],
+    steps: [],
+  };
+  const direction = pattern.exec(header.text)?.[1];
   if (direction) model.direction = directions[direction];
-  const body = lines.slice(headerIndex + 1).map((text, index) => ({
-    text: stripComment(text).trim(),
-    line: headerIndex + 2 + index,
-  }));
   const problems: SyntaxProblem[] = [];
-  const reader = readers[kind];
-  if (reader) reader(body, model, problems);
+  const grammar = grammars[kind]?.(model);
+  if (!grammar) return { model, problems };
+  for (const { text, line } of body) {
+    const statement = grammar.statements.find(([statementPattern]) => statementPattern.test(text));
+    const problem = statement ? statement[1](statement[0].exec(text)!, line) : grammar.other(text);
+    if (problem) problems.push({ line, message: problem });
+  }
+  for (const { line } of grammar.open) problems.push({ line, message: grammar.unclosed });
   return { model, problems };
 }
 
-type Line = { text: string; line: number };
-type Reader = (lines: Line[], model: DiagramModel, problems: SyntaxProblem[]) => void;
+/** A statement: the pattern of its line, and what reading it does; a string returned is a problem. */
+type Statement = [RegExp, (match: RegExpExecArray, line: number) => string | void];
+
+interface Grammar {
+  /** Tried in order: the first whose pattern matches a line reads it. */
+  statements: Statement[];
+  /** Reads a line that no statement matches. */
+  other: (text: string) => string | void;
+  /** The groups or blocks open at this point, each with the line that opened it. */
+  open: { line: number }[];
+  /** What to say about a block still open at the end. */
+  unclosed: string;
+}
+
+/** For statements that only style or number the drawing: nothing to describe. */
+const ignore = (): void => {};
 
 /**
- * A `direction` line: sets the diagram's direction at the top level (inside a
- * subgraph or composite state it only concerns that group). True when the line was one.
+ * `direction LR` sets the diagram's direction at the top level; inside a
+ * subgraph or composite state it only concerns that group.
  */
-function readDirection(text: string, depth: number, model: DiagramModel): boolean {
-  const direction = /^direction\s+(TD|TB|BT|LR|RL)$/.exec(text)?.[1];
-  if (!direction) return false;
-  if (depth === 0) model.direction = directions[direction];
-  return true;
+function directionStatement(model: DiagramModel, open: unknown[]): Statement {
+  return [
+    /^direction\s+(TD|TB|BT|LR|RL)$/,
+    ([, direction]) => {
+      if (open.length === 0) model.direction = directions[direction!];
+    },
+  ];
 }
 
-function isBlank(line: string): boolean {
-  return stripComment(line).trim() === '';
+/** The text of a participant or state: its id until something describes it. */
+function mention(model: DiagramModel, id: string): string {
+  if (!model.labels.has(id)) model.labels.set(id, id);
+  return model.labels.get(id)!;
 }
 
-function stripComment(line: string): string {
-  return line.trim().startsWith('%%') ? '' : line;
+/** What reads a statement that gives a participant or state (group `id`) its `text`. */
+function naming(model: DiagramModel): Statement[1] {
+  return ({ groups }) =>
+    void model.labels.set(groups!.id!, plainLabel(groups!.text ?? groups!.id!));
 }
 
 /** Quotes and Mermaid's entity codes (`#quot;`) removed, `<br>` as a space. */
-export function plainLabel(text: string): string {
+function plainLabel(text: string): string {
   return text
     .trim()
     .replace(/^"([\s\S]*)"$/, '$1')
@@ -129,6 +141,9 @@ export function plainLabel(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** ` (words)`, or nothing when there are none. */
+const inParentheses = (words: string | undefined): string => (words ? ` (${words})` : '');
 
 // ---------------------------------------------------------------- flowchart
 
@@ -141,15 +156,12 @@ const shapes: [string, string][] = [
   ['{{', '}}'],
   ['[/', '/]'],
   ['[\\', '\\]'],
-  ['[/', '\\]'],
-  ['[\\', '/]'],
   ['[', ']'],
   ['(', ')'],
   ['{', '}'],
   ['>', ']'],
 ];
 
-const idPattern = /^[A-Za-z0-9_]+/;
 /** Arrows without text: `-->`, `---`, `-.->`, `==>`, `<-->`, `--x`, `--o`, ... */
 const plainLink =
   /^<?(?:-{2,}>|-{3,}|-\.+->|-\.+-|={2,}>|={3,}|-{2,}[ox](?![\w])|={2,}[ox](?![\w]))/;
@@ -167,7 +179,7 @@ interface NodeRef {
 
 /** Reads `id`, `id[text]`, `id{"text"}`, ... at the start of `text`. */
 function readNode(text: string): { node: NodeRef; rest: string } | string {
-  const id = idPattern.exec(text)?.[0];
+  const id = /^[A-Za-z0-9_]+/.exec(text)?.[0];
   if (!id) return `expected a box id at '${text.slice(0, 20)}'`;
   let rest = text.slice(id.length);
   let label: string | undefined;
@@ -191,9 +203,7 @@ function readNode(text: string): { node: NodeRef; rest: string } | string {
     label = plainLabel(inner.slice(0, end));
     rest = inner.slice(end + close.length);
   }
-  const className = /^:::[A-Za-z0-9_-]+/.exec(rest)?.[0];
-  if (className) rest = rest.slice(className.length);
-  return { node: { id, label }, rest };
+  return { node: { id, label }, rest: rest.replace(/^:::[A-Za-z0-9_-]+/, '') };
 }
 
 /** Reads `a & b` at the start of `text`. */
@@ -228,9 +238,7 @@ function readLink(text: string): { label?: string; rest: string } | undefined {
   return { label, rest };
 }
 
-const flowchartStatements = /^(?:classDef|class|style|linkStyle|click)\s/;
-
-const readFlowchart: Reader = (lines, model, problems) => {
+const flowchart = (model: DiagramModel): Grammar => {
   const open: { label: string; members: string[]; line: number }[] = [];
   const remember = (node: NodeRef): void => {
     const known = model.labels.get(node.id);
@@ -239,70 +247,59 @@ const readFlowchart: Reader = (lines, model, problems) => {
     }
     for (const group of open) if (!group.members.includes(node.id)) group.members.push(node.id);
   };
-  for (const { text, line } of lines) {
-    if (!text) continue;
-    const fail = (message: string): void => void problems.push({ line, message });
-    if (readDirection(text, open.length, model)) continue;
-    if (flowchartStatements.test(text)) continue;
-    if (text === 'end') {
-      const group = open.pop();
-      if (!group) fail("'end' without a 'subgraph' to close");
-      else model.groups.push(group);
-      continue;
-    }
-    const subgraph = /^subgraph\s+(.+)$/.exec(text);
-    if (subgraph) {
-      const head = subgraph[1]!.trim();
-      const read = readNode(head.replace(/^([A-Za-z0-9_]+)\s+\[/, '$1['));
-      let label = plainLabel(head);
-      if (typeof read !== 'string' && read.rest.trim() === '')
-        label = read.node.label ?? read.node.id;
-      open.push({ label, members: [], line });
-      continue;
-    }
-    let read = readNodeGroup(text);
-    if (typeof read === 'string') {
-      fail(read);
-      continue;
-    }
-    read.nodes.forEach(remember);
-    let from = read.nodes;
-    let rest = read.rest.trim();
-    while (rest) {
-      const link = readLink(rest);
-      if (!link) {
-        fail(
-          `cannot read '${text}': expected an arrow such as '-->' or '-- text -->' at '${rest.slice(0, 20)}'`,
-        );
-        break;
+  return {
+    open,
+    unclosed: "'subgraph' without a closing 'end'",
+    statements: [
+      directionStatement(model, open),
+      [/^(?:classDef|class|style|linkStyle|click)\s/, ignore],
+      [
+        /^end$/,
+        () => {
+          const group = open.pop();
+          if (!group) return "'end' without a 'subgraph' to close";
+          model.groups.push(group);
+        },
+      ],
+      [
+        /^subgraph\s+(.+)$/,
+        ([, head], line) => {
+          const read = readNode(head!.trim().replace(/^([A-Za-z0-9_]+)\s+\[/, '$1['));
+          let label = plainLabel(head!);
+          if (typeof read !== 'string' && read.rest.trim() === '')
+            label = read.node.label ?? read.node.id;
+          open.push({ label, members: [], line });
+        },
+      ],
+    ],
+    // A chain of boxes and arrows: `a --> b & c -- text --> d`.
+    other: (text) => {
+      let from: NodeRef[] | undefined;
+      let link: { label?: string; rest: string } | undefined = { rest: text };
+      for (;;) {
+        const read = readNodeGroup(link.rest.trimStart());
+        if (typeof read === 'string') return from ? `${read} after an arrow` : read;
+        read.nodes.forEach(remember);
+        for (const a of from ?? []) {
+          for (const b of read.nodes)
+            model.connections.push({ from: a.id, to: b.id, label: link.label });
+        }
+        from = read.nodes;
+        const rest = read.rest.trim();
+        if (!rest) return;
+        link = readLink(rest);
+        if (!link) {
+          return `cannot read '${text}': expected an arrow such as '-->' or '-- text -->' at '${rest.slice(0, 20)}'`;
+        }
       }
-      read = readNodeGroup(link.rest.trimStart());
-      if (typeof read === 'string') {
-        fail(`${read} after an arrow`);
-        break;
-      }
-      read.nodes.forEach(remember);
-      for (const a of from) {
-        for (const b of read.nodes)
-          model.connections.push({ from: a.id, to: b.id, label: link.label });
-      }
-      from = read.nodes;
-      rest = read.rest.trim();
-    }
-  }
-  for (const group of open) {
-    problems.push({ line: group.line, message: "'subgraph' without a closing 'end'" });
-  }
+    },
+  };
 };
 
 // ----------------------------------------------------------------- sequence
 
 const actorId = '[A-Za-z0-9_]+';
 const sequenceArrow = '-->>|->>|-->|->|--x|-x|--\\)|-\\)';
-const messagePattern = new RegExp(
-  `^(${actorId})\\s*(${sequenceArrow})\\s*([+-]?)\\s*(${actorId})\\s*:(.*)$`,
-);
-const blockOpeners = /^(loop|alt|opt|par|critical|break|rect)\b\s*(.*)$/;
 const blockNames: Record<string, string> = {
   loop: 'Repeated',
   alt: 'If',
@@ -313,155 +310,106 @@ const blockNames: Record<string, string> = {
   rect: 'Highlighted',
 };
 
-const readSequence: Reader = (lines, model, problems) => {
-  const open: number[] = [];
-  const actor = (id: string): string => {
-    if (!model.labels.has(id)) model.labels.set(id, id);
-    return model.labels.get(id)!;
+const sequence = (model: DiagramModel): Grammar => {
+  const open: { line: number }[] = [];
+  const step = (text: string): void => void model.steps.push(text);
+  return {
+    open,
+    unclosed: "block without a closing 'end'",
+    statements: [
+      [/^(autonumber|title\b.*|(de)?activate\s+\S+)$/, ignore],
+      [/^box\b.*$/, (_, line) => void open.push({ line })],
+      [
+        new RegExp(`^(?:participant|actor)\\s+(?<id>${actorId})(?:\\s+as\\s+(?<text>.+))?$`),
+        naming(model),
+      ],
+      [
+        new RegExp(`^(${actorId})\\s*(${sequenceArrow})\\s*([+-]?)\\s*(${actorId})\\s*:(.*)$`),
+        ([, from, arrow, , to, words]) => {
+          const reply = arrow!.startsWith('--') ? ' (reply)' : '';
+          step(`${mention(model, from!)} to ${mention(model, to!)}${reply}: ${plainLabel(words!)}`);
+        },
+      ],
+      [
+        new RegExp(
+          `^note\\s+(?:over|left of|right of)\\s+(${actorId})(?:\\s*,\\s*(${actorId}))?\\s*:(.*)$`,
+          'i',
+        ),
+        ([, first, second, words]) => {
+          const who = [first, second].filter(Boolean).map((id) => mention(model, id!));
+          step(`Note about ${who.join(' and ')}: ${plainLabel(words!)}`);
+        },
+      ],
+      [
+        /^(loop|alt|opt|par|critical|break|rect)\b\s*(.*)$/,
+        ([, keyword, words], line) => {
+          open.push({ line });
+          step(`${blockNames[keyword!]}${inParentheses(plainLabel(words!))}:`);
+        },
+      ],
+      [
+        /^(else|and)\b\s*(.*)$/,
+        ([, keyword, words]) => {
+          step(`Otherwise${inParentheses(plainLabel(words!))}:`);
+          if (open.length === 0) return `'${keyword}' outside an 'alt' or 'par' block`;
+        },
+      ],
+      [
+        /^end$/,
+        () => {
+          if (open.pop() === undefined) return "'end' without a block to close";
+          step('End of block.');
+        },
+      ],
+    ],
+    other: (text) =>
+      /^[A-Za-z0-9_]+\s*(-|=|<)/.test(text)
+        ? `cannot read the message '${text.slice(0, 40)}': write 'From->>To: text' (arrows ->>, -->>, ->, -->, -x, --x, -), --))`
+        : `unknown sequence diagram statement '${text.slice(0, 40)}'`,
   };
-  for (const { text, line } of lines) {
-    if (!text) continue;
-    const fail = (message: string): void => void problems.push({ line, message });
-    if (/^(autonumber|title\b.*|(de)?activate\s+\S+|box\b.*)$/.test(text)) {
-      if (text.startsWith('box')) open.push(line);
-      continue;
-    }
-    const participant = new RegExp(
-      `^(?:participant|actor)\\s+(${actorId})(?:\\s+as\\s+(.+))?$`,
-    ).exec(text);
-    if (participant) {
-      model.labels.set(participant[1]!, plainLabel(participant[2] ?? participant[1]!));
-      continue;
-    }
-    const message = messagePattern.exec(text);
-    if (message) {
-      const [, from, arrow, , to, words] = message;
-      const reply = arrow!.startsWith('--') ? ' (reply)' : '';
-      model.steps.push({
-        kind: 'message',
-        text: `${actor(from!)} to ${actor(to!)}${reply}: ${plainLabel(words!)}`,
-      });
-      continue;
-    }
-    const note = new RegExp(
-      `^note\\s+(?:over|left of|right of)\\s+(${actorId})(?:\\s*,\\s*(${actorId}))?\\s*:(.*)$`,
-      'i',
-    ).exec(text);
-    if (note) {
-      const who = [note[1], note[2]].filter(Boolean).map((id) => actor(id!));
-      model.steps.push({
-        kind: 'note',
-        text: `Note about ${who.join(' and ')}: ${plainLabel(note[3]!)}`,
-      });
-      continue;
-    }
-    const block = blockOpeners.exec(text);
-    if (block) {
-      open.push(line);
-      const words = plainLabel(block[2]!);
-      model.steps.push({
-        kind: 'block',
-        text: `${blockNames[block[1]!]}${words ? ` (${words})` : ''}:`,
-      });
-      continue;
-    }
-    const branch = /^(else|and)\b\s*(.*)$/.exec(text);
-    if (branch) {
-      if (open.length === 0) fail(`'${branch[1]}' outside an 'alt' or 'par' block`);
-      const words = plainLabel(branch[2]!);
-      model.steps.push({ kind: 'block', text: `Otherwise${words ? ` (${words})` : ''}:` });
-      continue;
-    }
-    if (text === 'end') {
-      if (open.pop() === undefined) fail("'end' without a block to close");
-      else model.steps.push({ kind: 'block', text: 'End of block.' });
-      continue;
-    }
-    if (/^[A-Za-z0-9_]+\s*(-|=|<)/.test(text)) {
-      fail(
-        `cannot read the message '${text.slice(0, 40)}': write 'From->>To: text' (arrows ->>, -->>, ->, -->, -x, --x, -), --))`,
-      );
-    } else {
-      fail(`unknown sequence diagram statement '${text.slice(0, 40)}'`);
-    }
-  }
-  for (const line of open) problems.push({ line, message: "block without a closing 'end'" });
 };
 
 // -------------------------------------------------------------------- state
 
 const stateId = '\\[\\*\\]|[A-Za-z0-9_]+';
 
-const readState: Reader = (lines, model, problems) => {
-  const open: number[] = [];
-  const name = (id: string): string => {
-    if (id === '[*]') return '';
-    if (!model.labels.has(id)) model.labels.set(id, id);
-    return model.labels.get(id)!;
+const state = (model: DiagramModel): Grammar => {
+  const open: { line: number }[] = [];
+  return {
+    open,
+    unclosed: "'state … {' without a closing '}'",
+    statements: [
+      directionStatement(model, open),
+      [/^(classDef|class)\s|^state\s+[A-Za-z0-9_]+(\s*<<\w+>>)?$/, ignore],
+      [
+        new RegExp(`^(${stateId})\\s*-->\\s*(${stateId})\\s*(?::(.*))?$`),
+        ([, from, to, words]) => {
+          for (const id of [from!, to!]) if (id !== '[*]') mention(model, id);
+          model.connections.push({ from: from!, to: to!, label: words && plainLabel(words) });
+        },
+      ],
+      [/^state\s+"(?<text>[^"]*)"\s+as\s+(?<id>[A-Za-z0-9_]+)$/, naming(model)],
+      [
+        /^state\s+([A-Za-z0-9_]+)\s*\{$/,
+        ([, id], line) => {
+          open.push({ line });
+          mention(model, id!);
+        },
+      ],
+      [/^\}$/, () => (open.pop() ? undefined : "'}' without a 'state … {' to close")],
+      [/^(?<id>[A-Za-z0-9_]+)\s*:(?<text>.*)$/, naming(model)],
+    ],
+    other: (text) => `cannot read '${text.slice(0, 40)}': write 'From --> To: text'`,
   };
-  for (const { text, line } of lines) {
-    if (!text) continue;
-    const fail = (message: string): void => void problems.push({ line, message });
-    if (readDirection(text, open.length, model)) continue;
-    if (/^(classDef|class)\s/.test(text)) continue;
-    const transition = new RegExp(`^(${stateId})\\s*-->\\s*(${stateId})\\s*(?::(.*))?$`).exec(text);
-    if (transition) {
-      const [, from, to, words] = transition;
-      name(from!);
-      name(to!);
-      model.connections.push({
-        from: from!,
-        to: to!,
-        label: words === undefined ? undefined : plainLabel(words),
-      });
-      continue;
-    }
-    const described = /^state\s+"([^"]*)"\s+as\s+([A-Za-z0-9_]+)$/.exec(text);
-    if (described) {
-      model.labels.set(described[2]!, plainLabel(described[1]!));
-      continue;
-    }
-    const composite = /^state\s+([A-Za-z0-9_]+)\s*\{$/.exec(text);
-    if (composite) {
-      open.push(line);
-      name(composite[1]!);
-      continue;
-    }
-    if (/^state\s+[A-Za-z0-9_]+(\s*<<\w+>>)?$/.test(text)) continue;
-    if (text === '}') {
-      if (open.pop() === undefined) fail("'}' without a 'state … {' to close");
-      continue;
-    }
-    const description = /^([A-Za-z0-9_]+)\s*:(.*)$/.exec(text);
-    if (description) {
-      model.labels.set(description[1]!, plainLabel(description[2]!));
-      continue;
-    }
-    fail(`cannot read '${text.slice(0, 40)}': write 'From --> To: text'`);
-  }
-  for (const line of open) problems.push({ line, message: "'state … {' without a closing '}'" });
 };
 
-const readers: Partial<Record<DiagramKind, Reader>> = {
-  flowchart: readFlowchart,
-  sequence: readSequence,
-  state: readState,
+const grammars: Partial<Record<DiagramKind, (model: DiagramModel) => Grammar>> = {
+  flowchart,
+  sequence,
+  state,
 };
 
 // -------------------------------------------------------------- description
-
-const kindNames: Record<DiagramKind, string> = {
-  flowchart: 'Flowchart',
-  sequence: 'Sequence diagram',
-  state: 'State diagram',
-  class: 'Class diagram',
-  er: 'Entity relationship diagram',
-  xychart: 'Chart',
-};
-
-export function kindName(kind: DiagramKind): string {
-  return kindNames[kind];
-}
 
 function sentence(text: string): string {
   const trimmed = text.trim();
@@ -470,43 +418,35 @@ function sentence(text: string): string {
 
 /** The text alternative of a diagram: what it shows, in reading order. */
 export function describe(model: DiagramModel): string {
-  const label = (id: string): string => model.labels.get(id) ?? id;
-  const parts: string[] = [];
   if (model.kind === 'sequence') {
-    const actors = [...model.labels.values()];
-    parts.push(`${kindNames.sequence} between ${listOf(actors)}.`);
-    parts.push(...model.steps.map((step) => sentence(step.text)));
-    return parts.join(' ');
+    const actors = listOf([...model.labels.values()]);
+    return [`${model.name} between ${actors}.`, ...model.steps.map(sentence)].join(' ');
   }
-  if (model.kind === 'flowchart' || model.kind === 'state') {
-    const intro = kindNames[model.kind] + (model.direction ? `, ${model.direction}` : '');
-    parts.push(`${intro}.`);
-    for (const group of model.groups) {
-      if (group.members.length) {
-        parts.push(`${group.label} contains ${listOf(group.members.map(label))}.`);
-      }
-    }
-    const linked = new Set<string>();
-    for (const connection of model.connections) {
-      linked.add(connection.from).add(connection.to);
-      const from = connection.from === '[*]' ? 'the start' : label(connection.from);
-      const to = connection.to === '[*]' ? 'the end' : label(connection.to);
-      const words = connection.label ? ` (${connection.label})` : '';
-      parts.push(
-        sentence(
-          model.kind === 'state'
-            ? `From ${from} to ${to}${words}`
-            : `${from} leads to ${to}${words}`,
-        ),
-      );
-    }
-    const alone = [...model.labels.keys()].filter((id) => !linked.has(id)).map(label);
-    const grouped = new Set(model.groups.map((group) => group.label));
-    const standalone = alone.filter((text) => !grouped.has(text));
-    if (standalone.length) parts.push(`Also shown: ${listOf(standalone)}.`);
-    return parts.join(' ');
+  if (model.kind !== 'flowchart' && model.kind !== 'state') return `${model.name}.`;
+  const label = (id: string): string => model.labels.get(id) ?? id;
+  const parts = [`${model.name}${model.direction ? `, ${model.direction}` : ''}.`];
+  for (const group of model.groups.filter(({ members }) => members.length)) {
+    parts.push(`${group.label} contains ${listOf(group.members.map(label))}.`);
   }
-  return `${kindNames[model.kind]}.`;
+  const linked = new Set<string>();
+  for (const connection of model.connections) {
+    linked.add(connection.from).add(connection.to);
+    const from = connection.from === '[*]' ? 'the start' : label(connection.from);
+    const to = connection.to === '[*]' ? 'the end' : label(connection.to);
+    const words = inParentheses(connection.label);
+    parts.push(
+      sentence(
+        model.kind === 'state' ? `From ${from} to ${to}${words}` : `${from} leads to ${to}${words}`,
+      ),
+    );
+  }
+  const grouped = new Set(model.groups.map((group) => group.label));
+  const standalone = [...model.labels.keys()]
+    .filter((id) => !linked.has(id))
+    .map(label)
+    .filter((text) => !grouped.has(text));
+  if (standalone.length) parts.push(`Also shown: ${listOf(standalone)}.`);
+  return parts.join(' ');
 }
 
 function listOf(items: string[]): string {
