@@ -134,6 +134,30 @@ test('the reader rejects what beautiful-mermaid would silently drop', () => {
   }
 });
 
+test('parallelogram and trapezoid boxes keep their whole text', () => {
+  const { model, problems } = readDiagram(
+    'flowchart LR\n  A[/In put/] --> B[\\Back\\]\n  B --> C[/Trap ez\\] --> D[\\Alt/]',
+  );
+  assert.deepEqual(problems, []);
+  assert.deepEqual(
+    [...model!.labels],
+    [
+      ['A', 'In put'],
+      ['B', 'Back'],
+      ['C', 'Trap ez'],
+      ['D', 'Alt'],
+    ],
+  );
+  assert.deepEqual(
+    model!.connections.map(({ from, to }) => `${from}-${to}`),
+    ['A-B', 'B-C', 'C-D'],
+  );
+  assert.match(
+    readDiagram('flowchart LR\n  A[/never closed --> B').problems[0]!.message,
+    /does not close with '\/\]' or '\\\]'/,
+  );
+});
+
 test('fence titles', () => {
   assert.equal(fenceTitle('title="Flag evaluation"'), 'Flag evaluation');
   assert.equal(fenceTitle("title='Single'"), 'Single');

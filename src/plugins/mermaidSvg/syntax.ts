@@ -147,15 +147,16 @@ const inParentheses = (words: string | undefined): string => (words ? ` (${words
 
 // ---------------------------------------------------------------- flowchart
 
-/** Shape delimiters, longest opener first so `([` wins over `(`. */
-const shapes: [string, string][] = [
+/** Shape delimiters: the opener, then the closers it takes. Longest opener first so `([` wins over `(`. */
+const shapes: [string, ...string[]][] = [
   ['([', '])'],
   ['[[', ']]'],
   ['[(', ')]'],
   ['((', '))'],
   ['{{', '}}'],
-  ['[/', '/]'],
-  ['[\\', '\\]'],
+  // Parallelograms (`[/a/]`, `[\a\]`) and trapezoids (`[/a\]`, `[\a/]`).
+  ['[/', '/]', '\\]'],
+  ['[\\', '\\]', '/]'],
   ['[', ']'],
   ['(', ')'],
   ['{', '}'],
@@ -185,23 +186,28 @@ function readNode(text: string): { node: NodeRef; rest: string } | string {
   let label: string | undefined;
   const shape = shapes.find(([open]) => rest.startsWith(open));
   if (shape) {
-    const [open, close] = shape;
+    const [open, ...closers] = shape;
     const inner = rest.slice(open.length);
+    /** The first closer at or after `from`: every closer of a shape has the same length. */
+    const closeAt = (from: number): number =>
+      Math.min(...closers.map((c) => inner.indexOf(c, from)).map((i) => (i < 0 ? Infinity : i)));
+    const close = closers.join("' or '");
     let end: number;
     if (inner.trimStart().startsWith('"')) {
       const start = inner.indexOf('"');
       const quoteEnd = inner.indexOf('"', start + 1);
       if (quoteEnd < 0) return `unclosed quote in the text of box '${id}'`;
-      end = inner.indexOf(close, quoteEnd + 1);
-      if (end >= 0 && inner.slice(quoteEnd + 1, end).trim() !== '') {
+      end = closeAt(quoteEnd + 1);
+      if (end !== Infinity && inner.slice(quoteEnd + 1, end).trim() !== '') {
         return `text after the closing quote in box '${id}'`;
       }
     } else {
-      end = inner.indexOf(close);
+      end = closeAt(0);
     }
-    if (end < 0) return `box '${id}' opens with '${open}' but does not close with '${close}'`;
+    if (end === Infinity)
+      return `box '${id}' opens with '${open}' but does not close with '${close}'`;
     label = plainLabel(inner.slice(0, end));
-    rest = inner.slice(end + close.length);
+    rest = inner.slice(end + closers[0]!.length);
   }
   return { node: { id, label }, rest: rest.replace(/^:::[A-Za-z0-9_-]+/, '') };
 }
