@@ -52,17 +52,15 @@ const redirects = parseRedirectsFile(
 const notFoundPage = path.join(dir, '404.html');
 
 // compression() is Express middleware; it needs only Node's request and response.
-const compress = gzip ? compression() : null;
+const compress = compression() as unknown as (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
 
-const server = http.createServer((req, res) => {
-  if (compress) {
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
-      respond(req, res),
-    );
-  } else {
-    respond(req, res);
-  }
-});
+const server = http.createServer((req, res) =>
+  gzip ? compress(req, res, () => respond(req, res)) : respond(req, res),
+);
 
 // Requests Node's parser refuses (a raw space or control character in the
 // target, a malformed header) get the 400 nginx gives them, with the site's headers.
@@ -75,18 +73,10 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     ['Content-Length', String(body.length)],
     ['Connection', 'close'],
   ];
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? '431 Request Header Fields Too Large'
-      : '400 Bad Request';
-  socket.end(
-    Buffer.concat([
-      Buffer.from(
-        `HTTP/1.1 ${status}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`,
-      ),
-      body,
-    ]),
-  );
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const head = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n`);
+  socket.end(body);
 });
 
 function respond(req: http.IncomingMessage, res: http.ServerResponse): void {

@@ -4,6 +4,7 @@
  * scripts/serve.ts so that the local server is no more lenient than the CDN.
  * Order: method, path syntax, host-only files, legacy redirects, clean URLs.
  */
+import path from 'node:path';
 import { hostOnlyPaths, unsafePathPattern } from '../../src/plugins/hostConfig/nginx';
 import { cleanPathRedirect } from './urls';
 
@@ -64,19 +65,11 @@ export const encodePath = (decoded: string): string =>
  * root (nginx answers those with 400).
  */
 export function normalizePath(decoded: string): string | null {
-  const segments: string[] = [];
-  const parts = decoded.split('/').slice(1);
-  for (const part of parts) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (segments.pop() === undefined) return null;
-      continue;
-    }
-    segments.push(part);
-  }
-  const last = parts[parts.length - 1];
-  const trailing = segments.length > 0 && (last === '' || last === '.' || last === '..');
-  return `/${segments.join('/')}${trailing ? '/' : ''}`;
+  // Relative to `.`, posix normalize keeps the `..` that climb above the root;
+  // a final `.` or `..` segment gets a slash, which normalize then keeps.
+  const relative = path.posix.normalize(`.${decoded.replace(/\/\.\.?$/, '$&/')}`);
+  if (relative === '..' || relative.startsWith('../')) return null;
+  return relative === '.' || relative === './' ? '/' : `/${relative}`;
 }
 
 export function hostAnswer({

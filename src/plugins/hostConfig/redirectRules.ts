@@ -1,16 +1,8 @@
 import type { Redirect } from '../../config/redirects';
+import { quoteString } from './nginx';
 
 /** A redirect as the plugins consume it. */
 export type RedirectPair = { from: string; to: string };
-
-export type ExpandedRedirects = {
-  /** Every path that redirects now: table rows and their `/docs` forms. */
-  active: RedirectPair[];
-  /** Table rows whose target page has not landed yet; they switch on when it does. */
-  pending: Redirect[];
-  /** Table rows whose old path is a page of this site again; the page wins. */
-  superseded: Redirect[];
-};
 
 /** The route part of a target (without its anchor or query). */
 export function targetRoute(to: string): string {
@@ -24,14 +16,13 @@ export function docsAlias(path: string): string {
 
 /**
  * Applies the rules on top of the table: each legacy path also works with a
- * `/docs` prefix (`/help` to the home page is a row of the table). Rows whose target is not
- * a live route yet are set aside as pending instead of breaking the build, and
- * rows whose old path is served by a page again are set aside as superseded.
+ * `/docs` prefix (`/help` to the home page is a row of the table), and these
+ * are the `active` redirects. Rows whose target is not a live route yet are
+ * set aside as `pending` (they switch on when it lands) instead of breaking
+ * the build, and rows whose old path is served by a page again are set aside
+ * as `superseded` (the page wins).
  */
-export function expandRedirects(
-  table: Redirect[],
-  isLive: (route: string) => boolean,
-): ExpandedRedirects {
+export function expandRedirects(table: Redirect[], isLive: (route: string) => boolean) {
   const active: RedirectPair[] = [];
   const pending: Redirect[] = [];
   const superseded: Redirect[] = [];
@@ -75,7 +66,6 @@ const nextPowerOfTwo = (value: number): number => 2 ** Math.ceil(Math.log2(value
  * (src/plugins/hostConfig's `nginx/server.conf` does).
  */
 export function nginxRedirectMap(active: RedirectPair[]): string {
-  const quote = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
   const entries = active.flatMap(({ from, to }) => hostForms(from).map((form) => [form, to]));
   // nginx's defaults (64-byte buckets, 2048 slots) cannot hold keys this long
   // or this many: it refuses to start. Sized from the table, with room to spare:
@@ -89,7 +79,7 @@ export function nginxRedirectMap(active: RedirectPair[]): string {
     'map $uri $unleash_docs_redirect {',
     '  default "";',
   ];
-  for (const [form, to] of entries) lines.push(`  ${quote(form!)} ${quote(to!)};`);
+  for (const [form, to] of entries) lines.push(`  ${quoteString(form!)} ${quoteString(to!)};`);
   // Exact entries win over regular expressions, so the table comes first in effect.
   lines.push(
     '  "~^/docs/?$" "/";',
