@@ -83,9 +83,8 @@ export function hostAnswer({
   redirects: RedirectTable;
 }): HostAnswer {
   if (method !== 'GET' && method !== 'HEAD') return { kind: 'error', status: 405 };
-  const queryAt = url.indexOf('?');
-  const rawPath = queryAt >= 0 ? url.slice(0, queryAt) : url;
-  const search = queryAt >= 0 ? url.slice(queryAt) : '';
+  const rawPath = url.split('?')[0]!;
+  const search = url.slice(rawPath.length);
   if (!rawPath.startsWith('/')) return { kind: 'error', status: 400 };
   let decoded: string;
   try {

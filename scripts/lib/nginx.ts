@@ -150,13 +150,9 @@ export async function startNginx({
   }
   let log = '';
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = (): string => log;
-  const stopOnExit = (): void => {
-    child.kill('SIGTERM');
-  };
+  const stopOnExit = (): boolean => child.kill('SIGTERM');
   process.once('exit', stopOnExit);
   const url = `http://${host}:${port}`;
   const stop = async (): Promise<void> => {
