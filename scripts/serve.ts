@@ -20,11 +20,7 @@ import handler from 'serve-handler';
 import { markdownContentType } from '../src/config/llms';
 import { encodePath, hostAnswer, parseRedirectsFile } from './lib/hostRules';
 import { hostFiles } from '../src/plugins/hostConfig';
-import {
-  headersFor,
-  parseHeadersFile,
-  type HeaderRule,
-} from '../src/plugins/hostConfig/headersFile';
+import { headersFor, parseHeadersFile } from '../src/plugins/hostConfig/headersFile';
 import { option } from './lib/args';
 
 const port = Number(option('port', process.env.PORT ?? '3000'));
@@ -37,32 +33,26 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 
-const headersFile = path.join(dir, hostFiles.headers);
-const headerRules: HeaderRule[] = fs.existsSync(headersFile)
-  ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
-  : [];
+/** A host file of the build, or '' when the build has none. */
+const hostFile = (name: string): string =>
+  fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : '';
+const headerRules = parseHeadersFile(hostFile(hostFiles.headers));
 if (headerRules.length === 0) {
   console.warn(`serve: no ${hostFiles.headers} in ${dir}; serving without its headers.`);
 }
-
-const redirectsFile = path.join(dir, hostFiles.redirects);
-const redirects = parseRedirectsFile(
-  fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, 'utf8') : '',
-);
+const redirects = parseRedirectsFile(hostFile(hostFiles.redirects));
 const notFoundPage = path.join(dir, '404.html');
 
 // compression() is Express middleware; it needs only Node's request and response.
-const compress = gzip ? compression() : null;
+const compress = compression() as unknown as (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
 
-const server = http.createServer((req, res) => {
-  if (compress) {
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
-      respond(req, res),
-    );
-  } else {
-    respond(req, res);
-  }
-});
+const server = http.createServer((req, res) =>
+  gzip ? compress(req, res, () => respond(req, res)) : respond(req, res),
+);
 
 // Requests Node's parser refuses (a raw space or control character in the
 // target, a malformed header) get the 400 nginx gives them, with the site's headers.
@@ -75,18 +65,10 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     ['Content-Length', String(body.length)],
     ['Connection', 'close'],
   ];
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? '431 Request Header Fields Too Large'
-      : '400 Bad Request';
-  socket.end(
-    Buffer.concat([
-      Buffer.from(
-        `HTTP/1.1 ${status}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`,
-      ),
-      body,
-    ]),
-  );
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const head = headers.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n`);
+  socket.end(body);
 });
 
 function respond(req: http.IncomingMessage, res: http.ServerResponse): void {
@@ -124,14 +106,10 @@ function respond(req: http.IncomingMessage, res: http.ServerResponse): void {
       // serve-handler tries `<path>.html`: a name at the file system's limit
       // fails with ENAMETOOLONG, which it would answer with a 500. No such file exists.
       // (serve-handler awaits this method; its type definitions still describe a callback.)
-      lstat: (async (file: string) => {
-        try {
-          return await fs.promises.lstat(file);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENAMETOOLONG') throw error;
-          throw Object.assign(new Error(`No such file: ${file}`), { code: 'ENOENT' });
-        }
-      }) as unknown as typeof fs.lstat,
+      lstat: ((file: string) =>
+        fs.promises.lstat(file).catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'ENAMETOOLONG' ? Object.assign(error, { code: 'ENOENT' }) : error;
+        })) as unknown as typeof fs.lstat,
     },
   );
 }

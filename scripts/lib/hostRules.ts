@@ -4,6 +4,7 @@
  * scripts/serve.ts so that the local server is no more lenient than the CDN.
  * Order: method, path syntax, host-only files, legacy redirects, clean URLs.
  */
+import path from 'node:path';
 import { hostOnlyPaths, unsafePathPattern } from '../../src/plugins/hostConfig/nginx';
 import { cleanPathRedirect } from './urls';
 
@@ -64,19 +65,11 @@ export const encodePath = (decoded: string): string =>
  * root (nginx answers those with 400).
  */
 export function normalizePath(decoded: string): string | null {
-  const segments: string[] = [];
-  const parts = decoded.split('/').slice(1);
-  for (const part of parts) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (segments.pop() === undefined) return null;
-      continue;
-    }
-    segments.push(part);
-  }
-  const last = parts[parts.length - 1];
-  const trailing = segments.length > 0 && (last === '' || last === '.' || last === '..');
-  return `/${segments.join('/')}${trailing ? '/' : ''}`;
+  // Relative to `.`, posix normalize keeps the `..` that climb above the root;
+  // a final `.` or `..` segment gets a slash, which normalize then keeps.
+  const relative = path.posix.normalize(`.${decoded.replace(/\/\.\.?$/, '$&/')}`);
+  if (relative === '..' || relative.startsWith('../')) return null;
+  return relative === '.' || relative === './' ? '/' : `/${relative}`;
 }
 
 export function hostAnswer({
@@ -90,9 +83,8 @@ export function hostAnswer({
   redirects: RedirectTable;
 }): HostAnswer {
   if (method !== 'GET' && method !== 'HEAD') return { kind: 'error', status: 405 };
-  const queryAt = url.indexOf('?');
-  const rawPath = queryAt >= 0 ? url.slice(0, queryAt) : url;
-  const search = queryAt >= 0 ? url.slice(queryAt) : '';
+  const rawPath = url.split('?')[0]!;
+  const search = url.slice(rawPath.length);
   if (!rawPath.startsWith('/')) return { kind: 'error', status: 400 };
   let decoded: string;
   try {

@@ -4,38 +4,35 @@
  * no system configuration is read or changed and nothing runs as a service.
  * Used by `npm run serve:nginx` and tests/e2e/nginx.spec.ts.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { hostFiles } from '../../src/plugins/hostConfig';
+import { untilAnswering } from './serveBuild';
 
-export const nginxInstallHint =
-  "Install it with 'sudo apt-get install -y nginx' (Debian/Ubuntu; .ci/run does this on CI) " +
-  'or point NGINX_PATH at an nginx binary. The tests start their own nginx; the system service is not needed.';
-
-/** Debian installs nginx in /usr/sbin, which is not on a regular user's PATH. */
-const extraDirs = ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
-
-/** The nginx binary: NGINX_PATH, or `nginx` on the PATH or in the sbin folders. */
-export function findNginx(): string | null {
-  if (process.env.NGINX_PATH) {
-    return fs.existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
-  }
-  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), ...extraDirs];
-  for (const dir of dirs) {
-    const candidate = path.join(dir, 'nginx');
-    if (dir && fs.existsSync(candidate)) return candidate;
-  }
-  return null;
-}
-
+/**
+ * The nginx binary: NGINX_PATH, or `nginx` on the PATH or in the sbin folders
+ * (Debian installs it in /usr/sbin, which is not on a regular user's PATH).
+ */
 export function assertNginx(): string {
-  const binary = findNginx();
+  const { NGINX_PATH, PATH = '' } = process.env;
+  const dirs = [
+    ...PATH.split(path.delimiter),
+    '/usr/sbin',
+    '/usr/local/sbin',
+    '/usr/local/nginx/sbin',
+  ];
+  const candidates = NGINX_PATH
+    ? [NGINX_PATH]
+    : dirs.filter(Boolean).map((dir) => path.join(dir, 'nginx'));
+  const binary = candidates.find((file) => fs.existsSync(file));
   if (!binary) {
     throw new Error(
-      `nginx not found${process.env.NGINX_PATH ? ` at ${process.env.NGINX_PATH}` : ''}. ${nginxInstallHint}`,
+      `nginx not found${NGINX_PATH ? ` at ${NGINX_PATH}` : ''}. ` +
+        "Install it with 'sudo apt-get install -y nginx' (Debian/Ubuntu; .ci/run does this on CI) " +
+        'or point NGINX_PATH at an nginx binary. The tests start their own nginx; the system service is not needed.',
     );
   }
   return binary;
@@ -59,7 +56,7 @@ function mimeTypesFile(binary: string): string {
  * the stock MIME types, the http-level include, and one server with the
  * server-level include.
  */
-export function wrapperConfig({
+function wrapperConfig({
   prefix,
   buildDir,
   host,
@@ -107,20 +104,6 @@ export type RunningNginx = {
   stop: () => Promise<void>;
 };
 
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${output()}`);
-    try {
-      await fetch(url, { redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`nginx did not answer at ${url} within 10 s: ${output()}`);
-}
-
 /** Fails when something already listens on the port (it would answer in nginx's place). */
 function assertPortFree(host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -167,13 +150,9 @@ export async function startNginx({
   }
   let log = '';
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = (): string => log;
-  const stopOnExit = (): void => {
-    child.kill('SIGTERM');
-  };
+  const stopOnExit = (): boolean => child.kill('SIGTERM');
   process.once('exit', stopOnExit);
   const url = `http://${host}:${port}`;
   const stop = async (): Promise<void> => {
@@ -186,9 +165,12 @@ export async function startNginx({
     }
     fs.rmSync(prefix, { recursive: true, force: true });
   };
-  try {
-    await waitUntilServing(url, child, output);
-  } catch (error) {
+  if (!(await untilAnswering(url, () => child.exitCode !== null))) {
+    const error = new Error(
+      child.exitCode !== null
+        ? `nginx exited: ${output()}`
+        : `nginx did not answer at ${url} within 10 s: ${output()}`,
+    );
     await stop();
     throw error;
   }

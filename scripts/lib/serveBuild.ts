@@ -2,6 +2,23 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 /**
+ * Polls `url` for up to 10 s until it answers (with a 2xx status if `okOnly`).
+ * False on time-out or once `exited()`: what answers then is another server on the port.
+ */
+export async function untilAnswering(
+  url: string,
+  exited: () => boolean,
+  okOnly = false,
+): Promise<boolean> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline && !exited();) {
+    const response = await fetch(url, { redirect: 'manual' }).catch(() => null);
+    if (response && (response.ok || !okOnly)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/**
  * Serves the build with scripts/serve.ts on 127.0.0.1:`port` (`args` are its
  * options, e.g. `--gzip`) and resolves once it answers. One process, no npx
  * wrapper, so `stop()` stops the server itself.
@@ -16,22 +33,14 @@ export async function serveBuild(
     ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), ...args],
     { cwd: path.join(__dirname, '..', '..'), stdio: 'ignore' },
   );
-  let exited = false;
-  server.on('exit', () => (exited = true));
   const stop = (): void => void server.kill();
-  for (let i = 0; i < 100; i++) {
-    // Another server on the port would answer for ours: stop instead of measuring it.
-    if (exited) throw new Error(`the local server could not start on port ${port}`);
-    if (
-      await fetch(`${origin}/`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    ) {
-      return { origin, stop };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (await untilAnswering(`${origin}/`, () => server.exitCode !== null, true)) {
+    return { origin, stop };
   }
   stop();
-  throw new Error('the local server did not start');
+  throw new Error(
+    server.exitCode !== null
+      ? `the local server could not start on port ${port}`
+      : 'the local server did not start',
+  );
 }

@@ -11,7 +11,7 @@ import { cacheControl, type Header } from './securityHeaders';
 export type HeaderRule = { path: string; headers: Header[] };
 
 /** Folders of files that are not pages, with their cache rule. */
-export const fileFolders = [
+const fileFolders = [
   // File names carry a content hash: a changed file is a new URL.
   { path: '/assets/*', cacheControl: cacheControl.immutable },
   // Same names on every build: fetched fresh (revalidated) each time.
@@ -48,16 +48,14 @@ export function siteHeaderRules({
   security: Header[];
   routes: string[];
 }): HeaderRule[] {
+  const cacheRule = (path: string, value: string): HeaderRule => ({
+    path,
+    headers: [['Cache-Control', value]],
+  });
   return [
     { path: '/*', headers: security },
-    ...fileFolders.map((folder) => ({
-      path: folder.path,
-      headers: [['Cache-Control', folder.cacheControl] as Header],
-    })),
-    ...pagePatterns(routes).map((path) => ({
-      path,
-      headers: [['Cache-Control', cacheControl.revalidate] as Header],
-    })),
+    ...fileFolders.map((folder) => cacheRule(folder.path, folder.cacheControl)),
+    ...pagePatterns(routes).map((path) => cacheRule(path, cacheControl.revalidate)),
   ];
 }
 
@@ -91,18 +89,15 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Whether a rule's path pattern matches a request path (`*` at the end matches the rest). */
-export function matchesPath(pattern: string, pathname: string): boolean {
-  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
-  return pattern === pathname;
-}
-
-/** The headers a host sends for `pathname`: every matching rule, repeated names joined with a comma. */
+/**
+ * The headers a host sends for `pathname`: every matching rule (`*` at the end
+ * of a pattern matches the rest), repeated names joined with a comma.
+ */
 export function headersFor(rules: HeaderRule[], pathname: string): Header[] {
   const merged = new Map<string, Header>();
-  for (const rule of rules) {
-    if (!matchesPath(rule.path, pathname)) continue;
-    for (const [name, value] of rule.headers) {
+  for (const { path, headers } of rules) {
+    if (path.endsWith('*') ? !pathname.startsWith(path.slice(0, -1)) : path !== pathname) continue;
+    for (const [name, value] of headers) {
       const key = name.toLowerCase();
       const previous = merged.get(key);
       merged.set(key, previous ? [previous[0], `${previous[1]}, ${value}`] : [name, value]);

@@ -97,11 +97,8 @@ export function hostConfigStage(options: HostConfigOptions): Stage {
           }
           const files = hostConfigFiles({ ...options, routesPaths, allowedScripts });
           await fs.mkdir(path.join(outDir, 'nginx'), { recursive: true });
-          await Promise.all(
-            (Object.keys(hostFiles) as Array<keyof typeof hostFiles>).map((key) =>
-              fs.writeFile(path.join(outDir, hostFiles[key]), files[key]),
-            ),
-          );
+          for (const [key, file] of Object.entries(hostFiles))
+            await fs.writeFile(path.join(outDir, file), files[key as keyof typeof hostFiles]);
         },
       };
     },

@@ -42,8 +42,7 @@ type TagsPlugin = Pick<LoadedPlugin, 'name' | 'content' | 'injectHtmlTags'>;
 
 /** The inline scripts in one set of tags a plugin injects (objects or HTML strings). */
 function scriptsOfTags(tags: unknown): string[] {
-  const list = Array.isArray(tags) ? tags : tags ? [tags] : [];
-  return list.flatMap((tag: unknown) => {
+  return [tags ?? []].flat().flatMap((tag: unknown) => {
     if (typeof tag === 'string') return inlineScriptsOf(tag);
     const object = tag as { tagName?: string; attributes?: { src?: unknown }; innerHTML?: string };
     if (object.tagName !== 'script' || object.attributes?.src) return [];

@@ -125,32 +125,28 @@ const aiWidgetSources: Sources = {
   'img-src': [origin(thirdPartyScriptUrls.aiWidget)],
 };
 
-function thirdPartySourceList(thirdParties: ThirdPartySources): Sources[] {
-  return [
-    thirdParties.algolia ? algoliaSources(thirdParties.algolia) : {},
-    thirdParties.analytics ? analyticsSources : {},
-    thirdParties.tagManager ? tagManagerSources : {},
-    thirdParties.aiWidget ? aiWidgetSources : {},
-  ];
-}
-
 /** The CSP source expression that allows one inline script. */
 export function inlineScriptHash(scriptText: string): string {
   return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 }
 
-export type PolicyInput = {
-  /** Hash sources (`'sha256-...'`) of the inline scripts the built pages carry. */
+/**
+ * The Content-Security-Policy: the site itself, the hashes (`'sha256-...'`) of
+ * its own inline scripts, and the hosts of the configured third parties, nothing else.
+ */
+export function contentSecurityPolicy({
+  inlineScriptHashes,
+  thirdParties: { algolia, analytics, tagManager, aiWidget },
+}: {
   inlineScriptHashes: string[];
   thirdParties: ThirdPartySources;
-};
-
-/**
- * The Content-Security-Policy: the site itself, the hashes of its own inline
- * scripts, and the hosts of the configured third parties, nothing else.
- */
-export function contentSecurityPolicy({ inlineScriptHashes, thirdParties }: PolicyInput): string {
-  const extra = thirdPartySourceList(thirdParties);
+}): string {
+  const extra = [
+    algolia ? algoliaSources(algolia) : {},
+    analytics ? analyticsSources : {},
+    tagManager ? tagManagerSources : {},
+    aiWidget ? aiWidgetSources : {},
+  ];
   const fetch = (directive: FetchDirective, own: string[]): [string, string[]] => [
     directive,
     [...new Set([...own, ...extra.flatMap((sources) => sources[directive] ?? [])])],
@@ -191,7 +187,7 @@ export function parsePolicy(policy: string): Map<string, string[]> {
 }
 
 /** Browser features the docs never use, switched off for the page and anything it embeds. */
-export const disabledFeatures = [
+const disabledFeatures = [
   'accelerometer',
   'camera',
   'display-capture',
@@ -224,19 +220,16 @@ export function securityHeaders(
   policy: string,
   { strictTransportSecurity = null }: { strictTransportSecurity?: string | null } = {},
 ): Header[] {
-  return [
+  const headers: Header[] = [
     ['Content-Security-Policy', policy],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', disabledFeatures.map((feature) => `${feature}=()`).join(', ')],
-    ...(strictTransportSecurity
-      ? [
-          [
-            'Strict-Transport-Security',
-            checkStrictTransportSecurity(strictTransportSecurity),
-          ] as Header,
-        ]
-      : []),
+  ];
+  if (!strictTransportSecurity) return headers;
+  return [
+    ...headers,
+    ['Strict-Transport-Security', checkStrictTransportSecurity(strictTransportSecurity)],
   ];
 }
 
