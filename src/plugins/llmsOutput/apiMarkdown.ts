@@ -24,6 +24,17 @@ export type ApiSpec = {
 /** Deeper object levels are summarised instead of listed. */
 const maxDepth = 6;
 
+/** The sample value of a field with neither example nor default, by `type format` or `type`. */
+const placeholders = new Map<string, unknown>([
+  ['string date-time', '2025-01-31T12:00:00.000Z'],
+  ['string date', '2025-01-31'],
+  ['string uri', 'https://example.com'],
+  ['string', 'string'],
+  ['integer', 0],
+  ['number', 0],
+  ['boolean', true],
+]);
+
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -49,12 +60,6 @@ export function absoluteLinks(markdown: string, origin: string): string {
   return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, target: string) => `](${origin}${target})`);
 }
 
-function oneLine(markdown: string, origin: string): string {
-  return absoluteLinks(markdown, origin)
-    .replace(/\s*\n\s*/g, ' ')
-    .trim();
-}
-
 class Renderer {
   /** Named schemas already listed on this page: later uses point back to them. */
   private readonly listed = new Set<string>();
@@ -63,6 +68,13 @@ class Renderer {
     private readonly spec: ApiSpec,
     private readonly origin: string,
   ) {}
+
+  /** A description on one line, its links absolute. */
+  prose(value: unknown): string {
+    return absoluteLinks(text(value), this.origin)
+      .replace(/\s*\n\s*/g, ' ')
+      .trim();
+  }
 
   /** Follows a local `$ref`; returns the target and the name of the schema it names. */
   resolve(value: unknown): { schema: Json; name?: string } {
@@ -164,7 +176,7 @@ class Renderer {
         const label = option.name ? `\`${option.name}\`` : this.typeName(variant);
         const nested = this.fields(variant, depth + 1, nextStack);
         return [
-          `- Option ${index + 1}: ${label}${option.schema.description ? `. ${oneLine(text(option.schema.description), this.origin)}` : ''}`,
+          `- Option ${index + 1}: ${label}${option.schema.description ? `. ${this.prose(option.schema.description)}` : ''}`,
           ...nested.map((line) => `  ${line}`),
         ];
       });
@@ -181,19 +193,18 @@ class Renderer {
         ...(required.has(property) ? ['required'] : []),
         ...(resolved.readOnly === true ? ['read-only'] : []),
       ].join(', ');
-      const description = oneLine(text(resolved.description), this.origin);
+      const description = this.prose(resolved.description);
       const about = [description, ...this.facts(resolved)].filter(Boolean).join(' ');
       lines.push(`- \`${property}\` (${details})${about ? `: ${about}` : ''}`);
       if (this.hasFields(propertyValue)) {
         lines.push(...this.fields(propertyValue, depth + 1, nextStack).map((line) => `  ${line}`));
       }
     }
-    if (isObject(schema.additionalProperties) && Object.keys(properties).length === 0) {
-      lines.push(`- Any key: ${this.typeName(schema.additionalProperties)}`);
-      if (this.hasFields(schema.additionalProperties)) {
-        lines.push(
-          ...this.fields(schema.additionalProperties, depth + 1, nextStack).map((l) => `  ${l}`),
-        );
+    const { additionalProperties: values } = schema;
+    if (isObject(values) && Object.keys(properties).length === 0) {
+      lines.push(`- Any key: ${this.typeName(values)}`);
+      if (this.hasFields(values)) {
+        lines.push(...this.fields(values, depth + 1, nextStack).map((line) => `  ${line}`));
       }
     }
     return lines;
@@ -235,39 +246,22 @@ class Renderer {
       }
       return out;
     }
-    switch (schema.type) {
-      case 'string':
-        return schema.format === 'date-time'
-          ? '2025-01-31T12:00:00.000Z'
-          : schema.format === 'date'
-            ? '2025-01-31'
-            : schema.format === 'uri'
-              ? 'https://example.com'
-              : 'string';
-      case 'integer':
-      case 'number':
-        return 0;
-      case 'boolean':
-        return true;
-      case 'object':
-        return {};
-      default:
-        return undefined;
-    }
+    if (schema.type === 'object') return {};
+    return (
+      placeholders.get(`${String(schema.type)} ${String(schema.format)}`) ??
+      placeholders.get(String(schema.type))
+    );
   }
 
-  parameters(operation: Json): { location: string; rows: string[] }[] {
-    const all = (Array.isArray(operation.parameters) ? operation.parameters : []).map(
-      (parameter) => this.resolve(parameter).schema,
-    );
-    const groups: { location: string; rows: string[] }[] = [];
-    for (const location of ['path', 'query', 'header', 'cookie']) {
-      const rows = all
+  /** One table per location of the parameters. */
+  parameterTables(parameters: Json[]): string[] {
+    return ['path', 'query', 'header', 'cookie'].flatMap((location) => {
+      const rows = parameters
         .filter((parameter) => parameter.in === location)
         .map((parameter) => {
           const schema = this.flatten(parameter.schema).schema;
           const about = [
-            oneLine(text(parameter.description) || text(schema.description), this.origin),
+            this.prose(text(parameter.description) || schema.description),
             ...this.facts({ ...schema, example: parameter.example ?? schema.example }),
           ]
             .filter(Boolean)
@@ -275,16 +269,15 @@ class Renderer {
             .replace(/\|/g, '\\|');
           return `| \`${text(parameter.name)}\` | ${this.typeName(parameter.schema).replace(/\|/g, '\\|')} | ${parameter.required === true ? 'yes' : 'no'} | ${about} |`;
         });
-      if (rows.length > 0) groups.push({ location, rows });
-    }
-    return groups;
+      if (rows.length === 0) return [];
+      return [
+        `### ${location.charAt(0).toUpperCase()}${location.slice(1)} parameters`,
+        `| Name | Type | Required | Description |\n| --- | --- | --- | --- |\n${rows.join('\n')}`,
+      ];
+    });
   }
 
-  curl(entry: ApiOperation, body: unknown): string {
-    const { operation } = entry;
-    const parameters = (Array.isArray(operation.parameters) ? operation.parameters : []).map(
-      (parameter) => this.resolve(parameter).schema,
-    );
+  curl(entry: ApiOperation, parameters: Json[], body: unknown): string {
     const sample = (parameter: Json): string => {
       const example = parameter.example ?? this.flatten(parameter.schema).schema.example;
       return example === undefined ? `<${text(parameter.name)}>` : String(example);
@@ -297,7 +290,8 @@ class Renderer {
       .filter((p) => p.in === 'query' && p.required === true)
       .map((p) => `${encodeURIComponent(text(p.name))}=${encodeURIComponent(sample(p))}`)
       .join('&');
-    const anonymous = Array.isArray(operation.security) && operation.security.length === 0;
+    const { security } = entry.operation;
+    const anonymous = Array.isArray(security) && security.length === 0;
     const lines = [
       `curl -X ${entry.method.toUpperCase()} "<your-unleash-url>${path}${query ? `?${query}` : ''}"`,
     ];
@@ -311,44 +305,27 @@ class Renderer {
 
   render(entry: ApiOperation): string {
     const { operation } = entry;
-    const out: string[] = [];
-    out.push(
-      `# ${escapeText(text(operation.summary) || `${entry.method.toUpperCase()} ${entry.path}`)}`,
-    );
-    out.push(`\`${entry.method.toUpperCase()} ${entry.path}\``);
+    const endpoint = `${entry.method.toUpperCase()} ${entry.path}`;
+    const out = [`# ${escapeText(text(operation.summary) || endpoint)}`, `\`${endpoint}\``];
     if (operation.deprecated === true) {
       out.push('> **Deprecated:** this operation may be removed in a future version of the API.');
     }
     const description = absoluteLinks(text(operation.description), this.origin);
     if (description) out.push(description);
 
-    const parameterGroups = this.parameters(operation);
+    const parameters = (Array.isArray(operation.parameters) ? operation.parameters : []).map(
+      (parameter) => this.resolve(parameter).schema,
+    );
+    const tables = this.parameterTables(parameters);
     const { schema: requestBody } = this.resolve(operation.requestBody);
     const requestContent = isObject(requestBody.content) ? requestBody.content : {};
     let jsonBody: unknown;
-    if (parameterGroups.length > 0 || Object.keys(requestContent).length > 0) {
-      out.push('## Request');
-      for (const group of parameterGroups) {
-        out.push(
-          `### ${group.location.charAt(0).toUpperCase()}${group.location.slice(1)} parameters`,
-        );
-        out.push(
-          [
-            '| Name | Type | Required | Description |',
-            '| --- | --- | --- | --- |',
-            ...group.rows,
-          ].join('\n'),
-        );
-      }
+    if (tables.length > 0 || Object.keys(requestContent).length > 0) {
+      out.push('## Request', ...tables);
       for (const [mediaType, media] of Object.entries(requestContent)) {
-        out.push(`### Request body (\`${mediaType}\`)`);
-        const about = [
-          oneLine(text(requestBody.description), this.origin),
-          requestBody.required === true ? 'Required.' : 'Optional.',
-        ]
-          .filter(Boolean)
-          .join(' ');
-        out.push(about);
+        const about = this.prose(requestBody.description);
+        const required = requestBody.required === true ? 'Required.' : 'Optional.';
+        out.push(`### Request body (\`${mediaType}\`)`, about ? `${about} ${required}` : required);
         const schema = isObject(media) ? media.schema : undefined;
         if (schema !== undefined) {
           const fields = this.fields(schema, 0, []);
@@ -369,21 +346,16 @@ class Renderer {
       for (const [status, responseValue] of Object.entries(responses)) {
         const { schema: response } = this.resolve(responseValue);
         out.push(`### ${status}`);
-        const about = oneLine(text(response.description), this.origin);
+        const about = this.prose(response.description);
         if (about) out.push(about);
         const headers = isObject(response.headers) ? response.headers : {};
         if (Object.keys(headers).length > 0) {
-          out.push(
-            [
-              'Headers:',
-              '',
-              ...Object.entries(headers).map(([header, value]) => {
-                const resolved = this.resolve(value).schema;
-                const description = oneLine(text(resolved.description), this.origin);
-                return `- \`${header}\` (${this.typeName(resolved.schema)})${description ? `: ${description}` : ''}`;
-              }),
-            ].join('\n'),
-          );
+          const lines = Object.entries(headers).map(([header, value]) => {
+            const resolved = this.resolve(value).schema;
+            const description = this.prose(resolved.description);
+            return `- \`${header}\` (${this.typeName(resolved.schema)})${description ? `: ${description}` : ''}`;
+          });
+          out.push(`Headers:\n\n${lines.join('\n')}`);
         }
         const content = isObject(response.content) ? response.content : {};
         for (const [mediaType, media] of Object.entries(content)) {
@@ -407,8 +379,7 @@ class Renderer {
       }
     }
 
-    out.push('## Example request');
-    out.push(fence(this.curl(entry, jsonBody), 'bash'));
+    out.push('## Example request', fence(this.curl(entry, parameters, jsonBody), 'bash'));
     return `${out.join('\n\n')}\n`;
   }
 }

@@ -1,8 +1,9 @@
 import { load } from 'cheerio';
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
+import { httpMethods } from '../../api/openapiSpec';
 import { markdownOmitProps, mermaidSourceAttribute } from '../../config/llms';
-import { admonition, fence, page } from './markdownText';
+import { admonition, fence, oneLine, page, resolveUrl } from './markdownText';
 
 /**
  * The Markdown of a built doc page, for pages that have no Markdown source to
@@ -20,10 +21,9 @@ const noise = [
   ...Object.entries(markdownOmitProps).map(([name, value]) => `[${name}="${value}"]`),
 ].join(', ');
 
-const httpMethods = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace']);
+const methods: readonly string[] = httpMethods;
 
-const text = (node: Element | null | undefined): string =>
-  (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const text = (node: Element | null | undefined): string => oneLine(node?.textContent ?? '');
 
 const isTabpanel = (node: Element): boolean => node.getAttribute('role') === 'tabpanel';
 
@@ -87,13 +87,12 @@ function card(node: Element, href: string): string {
   const description = text(node.querySelector('.theme-doc-card-description, p'));
   const classes = Array.from(node.classList);
   const notes = [
-    ...(classes.includes('api-method') ? classes.filter((name) => httpMethods.has(name)) : []).map(
+    ...(classes.includes('api-method') ? classes.filter((name) => methods.includes(name)) : []).map(
       (method) => method.toUpperCase(),
     ),
     ...(classes.some((name) => name.endsWith('--deprecated')) ? ['deprecated'] : []),
   ];
-  const escape = (value: string): string => service.escape(value);
-  return `\n- [${escape(title)}](${href})${notes.length > 0 ? ` (${notes.join(', ')})` : ''}${description ? `: ${escape(description)}` : ''}\n`;
+  return `\n- [${service.escape(title)}](${href})${notes.length > 0 ? ` (${notes.join(', ')})` : ''}${description ? `: ${service.escape(description)}` : ''}\n`;
 }
 
 const service = new TurndownService({
@@ -200,18 +199,9 @@ export function htmlToMarkdown(html: string, options: HtmlPageOptions): string |
     .first()
     .filter((_, element) => $(element).text().trim() === title)
     .remove();
-  const absolute = (url: string): string => {
-    try {
-      return new URL(url, options.pageUrl).href;
-    } catch {
-      return url;
-    }
-  };
-  root.find('a[href]').each((_, element) => {
-    $(element).attr('href', absolute($(element).attr('href')!));
-  });
-  root.find('img[src]').each((_, element) => {
-    $(element).attr('src', absolute($(element).attr('src')!));
+  root.find('a[href], img[src]').each((_, element) => {
+    const attribute = element.tagName === 'img' ? 'src' : 'href';
+    $(element).attr(attribute, resolveUrl($(element).attr(attribute)!, options.pageUrl));
   });
   // A diagram's SVG goes back to its source, a mermaid code block.
   root.find(`[${mermaidSourceAttribute}]`).each((_, element) => {

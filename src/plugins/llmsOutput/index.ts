@@ -1,7 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AllContent } from '@docusaurus/types';
-import { aliasedSitePathToRelativePath, resolveMarkdownLinkPathname } from '@docusaurus/utils';
+import {
+  aliasedSitePathToRelativePath,
+  resolveMarkdownLinkPathname,
+  type ContentPaths,
+} from '@docusaurus/utils';
 import type { DocMetadata, LoadedContent } from '@docusaurus/plugin-content-docs';
 import { bundledSpecPath } from '../../config/apiReference';
 import {
@@ -30,18 +34,7 @@ import { groupPages, llmsFull, llmsIndex, type DocsInstance, type LlmsPage } fro
  * and anything else (MDX pages, the generated API tag pages) from its built HTML.
  */
 
-type Instance = DocsInstance & {
-  docs: DocMetadata[];
-  contentPaths: { contentPath: string; contentPathLocalized: string };
-};
-
-async function readSpec(siteDir: string): Promise<ApiSpec | undefined> {
-  try {
-    return JSON.parse(await fs.readFile(path.join(siteDir, bundledSpecPath), 'utf8')) as ApiSpec;
-  } catch {
-    return undefined;
-  }
-}
+type Instance = DocsInstance & { docs: DocMetadata[]; contentPaths: ContentPaths };
 
 function kilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(0)} KB`;
@@ -60,10 +53,7 @@ function docsInstances(allContent: AllContent): Instance[] {
         pluginId,
         sidebars: version.sidebars as unknown as DocsInstance['sidebars'],
         docs: version.docs,
-        contentPaths: {
-          contentPath: version.contentPath,
-          contentPathLocalized: version.contentPathLocalized ?? version.contentPath,
-        },
+        contentPaths: version,
       },
     ];
   });
@@ -75,7 +65,10 @@ export const llmsStage: Stage = {
   async start({ props: { outDir, siteConfig }, context: { siteDir }, allContent }) {
     const instances = docsInstances(allContent);
     const origin = siteConfig.url.replace(/\/$/, '');
-    const spec = await readSpec(siteDir);
+    const spec = await fs
+      .readFile(path.join(siteDir, bundledSpecPath), 'utf8')
+      .then((json) => JSON.parse(json) as ApiSpec)
+      .catch(() => undefined);
     const operations = spec ? operationsBySlug(spec) : new Map();
     // An index doc's permalink ends in a slash; the site serves it without one.
     const routeOf = (permalink: string): string =>
@@ -130,9 +123,9 @@ export const llmsStage: Stage = {
         }
       },
       async finish() {
-        const pages: LlmsPage[] = [];
         const markdownByPage = new Map<LlmsPage, string>();
-        const unlisted = new Set<LlmsPage>();
+        // Unlisted pages keep their Markdown copy but stay out of the map, like the sitemap.
+        const listed: LlmsPage[] = [];
         const failed: string[] = [];
         let bytes = 0;
         for (const { pluginId, docs } of instances) {
@@ -154,28 +147,23 @@ export const llmsStage: Stage = {
               pluginId,
               docId: doc.id,
             };
-            pages.push(page);
             markdownByPage.set(page, markdown);
-            if (doc.unlisted) unlisted.add(page);
+            if (!doc.unlisted) listed.push(page);
           }
         }
 
-        // Unlisted pages keep their Markdown copy but stay out of the map, like the sitemap.
-        const sections = groupPages(
-          instances,
-          pages.filter((page) => !unlisted.has(page)),
-          { sidebars: llmsSidebarSections, other: llmsOtherSection },
-        );
-        const mdUrl = (page: LlmsPage): string => `${origin}${markdownPath(page.permalink)}`;
-        const notes = [
-          `Each link below is the Markdown version of a page; the page itself is at the same address without \`.md\`. [${llmsFiles.full}](${origin}/${llmsFiles.full}) holds the full text of every page in one file.`,
-        ];
+        const sections = groupPages(instances, listed, {
+          sidebars: llmsSidebarSections,
+          other: llmsOtherSection,
+        });
         const index = llmsIndex({
           title: llmsTitle,
           summary: llmsSummary,
-          notes,
+          notes: [
+            `Each link below is the Markdown version of a page; the page itself is at the same address without \`.md\`. [${llmsFiles.full}](${origin}/${llmsFiles.full}) holds the full text of every page in one file.`,
+          ],
           sections,
-          pageUrl: mdUrl,
+          pageUrl: (page) => `${origin}${markdownPath(page.permalink)}`,
         });
         const full = llmsFull({
           title: llmsTitle,
@@ -199,7 +187,7 @@ export const llmsStage: Stage = {
           );
         }
         console.warn(
-          `[llms-output] ${pages.length} pages, ${kilobytes(bytes)} of Markdown, ${llmsFiles.full} ${kilobytes(Buffer.byteLength(full))}`,
+          `[llms-output] ${markdownByPage.size} pages, ${kilobytes(bytes)} of Markdown, ${llmsFiles.full} ${kilobytes(Buffer.byteLength(full))}`,
         );
       },
     };

@@ -1,4 +1,4 @@
-import { escapeText } from './markdownText';
+import { escapeText, oneLine } from './markdownText';
 
 /**
  * llms.txt (https://llmstxt.org): an H1, a one-paragraph summary in a
@@ -90,22 +90,23 @@ export function groupPages(
   return [...sections].map(([name, list]) => ({ name, pages: list }));
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
+/** What both files start with: the H1, the summary in a blockquote, then paragraphs of notes. */
+type Head = { title: string; summary: string; notes: string[] };
 
-export type LlmsIndexInput = {
-  title: string;
-  summary: string;
-  /** Paragraphs between the summary and the sections. */
-  notes: string[];
+const head = ({ title, summary, notes }: Head): string[] => [
+  `# ${title}`,
+  `> ${oneLine(summary)}`,
+  ...notes,
+];
+
+export type LlmsIndexInput = Head & {
   sections: LlmsSection[];
   /** The URL a page's line links to (its Markdown copy). */
   pageUrl: (page: LlmsPage) => string;
 };
 
-export function llmsIndex({ title, summary, notes, sections, pageUrl }: LlmsIndexInput): string {
-  const parts = [`# ${title}`, `> ${oneLine(summary)}`, ...notes];
+export function llmsIndex({ sections, pageUrl, ...rest }: LlmsIndexInput): string {
+  const parts = head(rest);
   for (const section of sections) {
     const lines = section.pages.map((page) => {
       const description = escapeText(oneLine(page.description));
@@ -116,17 +117,11 @@ export function llmsIndex({ title, summary, notes, sections, pageUrl }: LlmsInde
   return `${parts.join('\n\n')}\n`;
 }
 
-export type LlmsFullInput = {
-  title: string;
-  summary: string;
-  notes: string[];
-  /** Each page's URL and Markdown, in llms.txt order. */
-  pages: { url: string; markdown: string }[];
-};
-
-/** Every page in one file, each after a rule and a line naming its URL. */
-export function llmsFull({ title, summary, notes, pages }: LlmsFullInput): string {
-  const head = [`# ${title}`, `> ${oneLine(summary)}`, ...notes].join('\n\n');
+/** Every page in one file, each after a rule and a line naming its URL, in llms.txt order. */
+export function llmsFull({
+  pages,
+  ...rest
+}: Head & { pages: { url: string; markdown: string }[] }): string {
   const body = pages.map((page) => `---\n\nURL: ${page.url}\n\n${page.markdown.trim()}`);
-  return `${[head, ...body].join('\n\n')}\n`;
+  return `${[head(rest).join('\n\n'), ...body].join('\n\n')}\n`;
 }

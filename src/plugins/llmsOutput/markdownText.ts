@@ -9,6 +9,20 @@ export function escapeText(text: string): string {
     .replace(/<(?=[A-Za-z/!?])/g, '\\<');
 }
 
+/** Whitespace runs as one space, trimmed. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** `url` resolved against `base`; left as it is when it is not a valid URL. */
+export function resolveUrl(url: string, base: string): string {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}
+
 /** A fenced code block whose fence is longer than any backtick run inside. */
 export function fence(code: string, info = ''): string {
   const longest = Math.max(0, ...(code.match(/`{3,}/g) ?? []).map((run) => run.length));

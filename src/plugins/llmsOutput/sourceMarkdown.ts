@@ -4,7 +4,7 @@ import {
   parseMarkdownFile,
 } from '@docusaurus/utils';
 import type { ParseFrontMatter } from '@docusaurus/types';
-import { admonition, page } from './markdownText';
+import { admonition, page, resolveUrl } from './markdownText';
 
 /**
  * The Markdown copy of a doc page written from its source file: the author's
@@ -71,11 +71,7 @@ function absoluteUrl(href: string, options: SourceOptions): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(href)) return href;
   const [, file = '', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
   const route = /\.mdx?$/.test(file) ? options.routeOfFile?.(file) : undefined;
-  try {
-    return new URL(route ? `${route}${rest}` : href, options.pageUrl).href;
-  } catch {
-    return href;
-  }
+  return resolveUrl(route ? `${route}${rest}` : href, options.pageUrl);
 }
 
 /** Rewrites prose outside code spans; returns undefined when it holds JSX or HTML. */
