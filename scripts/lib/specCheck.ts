@@ -67,7 +67,7 @@ function toPointer(parts: string[]): string {
  * operations to their tag file, schemas to their schema file, shared
  * parameters to parameters.yaml, everything else to root.yaml.
  */
-export function specLocator(dir = specDir): (pointer: string) => { file: string; pointer: string } {
+function specLocator(dir = specDir): (pointer: string) => { file: string; pointer: string } {
   const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
   const operationFiles = new Map<string, string>();
   for (const name of fs.readdirSync(path.join(dir, 'tags')).filter((n) => n.endsWith('.yaml'))) {
@@ -140,8 +140,4 @@ function refAt(document: OpenApiDocument, pointer: string): string {
   }
   const ref = node && typeof node === 'object' ? (node as { $ref?: unknown }).$ref : undefined;
   return typeof ref === 'string' ? `'${ref}'` : '(no $ref)';
-}
-
-export function formatProblems(problems: SpecProblem[]): string {
-  return problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n');
 }
