@@ -286,10 +286,10 @@ function checkReference(reference: Reference, doc: Doc, site: Site): string | un
 
   if (reference.kind === 'module') {
     if (!pathPart.startsWith('.') && !pathPart.startsWith('@site/')) return undefined;
-    return resolveModule(pathPart, doc, site) ? undefined : `missing file ${url}`;
+    return isFile(pathPart, doc, site, [], moduleSuffixes) ? undefined : `missing file ${url}`;
   }
   if (reference.kind === 'image') {
-    return assetFile(pathPart, doc, site) ? undefined : `missing image ${url}`;
+    return isFile(pathPart, doc, site, [site.staticDir]) ? undefined : `missing image ${url}`;
   }
 
   let route: string;
@@ -332,31 +332,29 @@ function markdownTarget(target: string, doc: Doc, site: Site): Doc | undefined {
   return site.docs.find((other) => files.includes(other.file));
 }
 
-function assetFile(target: string, doc: Doc, site: Site): boolean {
-  const files = candidatesFor(target, doc, site, [site.staticDir]);
-  return files.some((file) => fs.existsSync(file) && fs.statSync(file).isFile());
-}
+/** The endings a module path may leave out. */
+const moduleSuffixes = [
+  '',
+  '.ts',
+  '.tsx',
+  '.js',
+  '.jsx',
+  '.md',
+  '.mdx',
+  '/index.ts',
+  '/index.tsx',
+  '/index.js',
+];
 
-function resolveModule(target: string, doc: Doc, site: Site): boolean {
-  const suffixes = [
-    '',
-    '.ts',
-    '.tsx',
-    '.js',
-    '.jsx',
-    '.md',
-    '.mdx',
-    '/index.ts',
-    '/index.tsx',
-    '/index.js',
-  ];
-  return candidatesFor(target, doc, site, []).some((file) =>
+/** Whether `target` (with one of `suffixes`) is a file; `/...` is looked up in `roots`. */
+function isFile(target: string, doc: Doc, site: Site, roots: string[], suffixes = ['']): boolean {
+  return candidatesFor(target, doc, site, roots).some((file) =>
     suffixes.some((suffix) => fs.existsSync(file + suffix) && fs.statSync(file + suffix).isFile()),
   );
 }
 
 /** Every doc id the outline lists: items, category pages, cross-sidebar refs and link targets. */
-export function outlineDocIds(outline: OutlineEntry[]): Set<string> {
+function outlineDocIds(outline: OutlineEntry[]): Set<string> {
   const ids = new Set<string>();
   const walk = (entries: OutlineEntry[]): void => {
     for (const entry of entries) {
