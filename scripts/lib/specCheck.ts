@@ -46,20 +46,17 @@ async function loadRedocly(): Promise<Redocly> {
   return (await import(pathToFileURL(entry).href)) as Redocly;
 }
 
-function decode(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-function encode(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
+/** The unescaped parts of a JSON pointer. */
 function segments(pointer: string): string[] {
-  return pointer.replace(/^#/, '').split('/').slice(1).map(decode);
+  return pointer
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function toPointer(parts: string[]): string {
-  return `#${parts.map((part) => `/${encode(part)}`).join('')}`;
+  return `#${parts.map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
 }
 
 /**
