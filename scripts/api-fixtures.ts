@@ -16,7 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { httpMethods, kebab, loadSpec, type OpenApiDocument } from '../src/api/openapiSpec';
+import { loadSpec, loadTags, type OpenApiDocument } from '../src/api/openapiSpec';
 
 const root = path.join(__dirname, '..');
 const files = {
@@ -72,48 +72,35 @@ function structureFile(spec: OpenApiDocument): string {
   return `${JSON.stringify(document, null, 1)}\n`;
 }
 
-type OperationRow = {
-  slug: string;
-  operationId: string;
-  method: string;
-  path: string;
-  tag: string;
-};
-
-function operationRows(spec: OpenApiDocument): (OperationRow & { status: string })[] {
-  return Object.entries(spec.paths)
-    .flatMap(([apiPath, item]) =>
-      httpMethods.flatMap((method) => {
-        const operation = item[method];
-        if (!operation) return [];
-        return [
-          {
-            slug: kebab(operation.operationId),
-            operationId: operation.operationId,
-            method: method.toUpperCase(),
-            path: apiPath,
-            tag: operation.tags[0] ?? '',
-            status: operation.deprecated ? 'deprecated' : '',
-          },
-        ];
-      }),
+/** One row per operation page, in slug order. */
+function operationRows() {
+  return loadTags()
+    .flatMap((tag) =>
+      tag.operations.map(({ slug, operation, method, path: apiPath }) => ({
+        slug,
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        path: apiPath,
+        tag: tag.name,
+        status: operation.deprecated ? 'deprecated' : '',
+      })),
     )
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 }
 
-function operationsFile(spec: OpenApiDocument): string {
+function operationsFile(): string {
   const header = 'route_slug\toperationId\tmethod\tpath\ttag\tstatus';
-  const lines = operationRows(spec).map((row) =>
+  const lines = operationRows().map((row) =>
     [row.slug, row.operationId, row.method, row.path, row.tag, row.status].join('\t'),
   );
   return `${[header, ...lines].join('\n')}\n`;
 }
 
 /** routes.tsv with a row for every operation page, each new one next to its neighbours in slug order. */
-function routesFile(spec: OpenApiDocument, current: string): string {
+function routesFile(current: string): string {
   const lines = current.replace(/\n$/, '').split('\n');
   const row = (slug: string): string => `${apiRoute}${slug}\tapi-operation\tdocumentation\tapi`;
-  for (const { slug } of operationRows(spec)) {
+  for (const { slug } of operationRows()) {
     if (lines.some((line) => line.startsWith(`${apiRoute}${slug}\t`))) continue;
     const operationLines = lines
       .map((line, index) => ({ line, index }))
@@ -130,8 +117,8 @@ function main(): void {
   const spec = loadSpec();
   const wanted: [string, string][] = [
     [files.structure, structureFile(spec)],
-    [files.operations, operationsFile(spec)],
-    [files.routes, routesFile(spec, fs.readFileSync(files.routes, 'utf8'))],
+    [files.operations, operationsFile()],
+    [files.routes, routesFile(fs.readFileSync(files.routes, 'utf8'))],
   ];
   const stale = wanted.filter(([file, text]) => fs.readFileSync(file, 'utf8') !== text);
   for (const [file, text] of stale) {

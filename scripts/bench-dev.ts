@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { option } from './lib/args';
 import { chromiumArgs, chromiumPath } from './lib/browser';
@@ -26,7 +27,6 @@ const docFile = path.join(root, 'docs', `${page.slice(1)}.md`);
 const url = `http://localhost:${port}${page}`;
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(1);
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function answers(): Promise<boolean> {
   try {

@@ -6,7 +6,7 @@ import { apiOutputDir, bundledSpecPath, explorerDataDir } from '../../src/config
 import { requestSamples, type RequestSample } from '../../src/api/requestSamples';
 import type { ApiOperation } from '../../src/api/explorerState';
 import { loadSpec, loadTags, specDir as defaultSpecDir } from '../../src/api/openapiSpec';
-import { checkSpec, formatProblems } from './specCheck';
+import { checkSpec } from './specCheck';
 import { swapDir } from './swapDir';
 
 /**
@@ -107,7 +107,9 @@ export async function generateApiDocs({
   const problems = await checkSpec(specDir, spec);
   if (problems.length > 0) {
     throw new ApiGenerateError(
-      `The OpenAPI spec has ${problems.length} error(s); nothing was generated:\n${formatProblems(problems)}`,
+      `The OpenAPI spec has ${problems.length} error(s); nothing was generated:\n${problems
+        .map((problem) => `${problem.file} ${problem.pointer}: ${problem.message}`)
+        .join('\n')}`,
     );
   }
   const tags = loadTags(specDir);

@@ -11,6 +11,7 @@
  * running Docusaurus, its workers), not a sum over the processes.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,9 +25,9 @@ export type ColdBuild = {
   peakRssMiB: number;
 };
 
-export const cacheFolders = ['.docusaurus', 'build', path.join('node_modules', '.cache')];
+const cacheFolders = ['.docusaurus', 'build', path.join('node_modules', '.cache')];
 
-export function clearBuildCaches(root: string): string[] {
+function clearBuildCaches(root: string): string[] {
   const result = spawnSync('npm', ['run', 'clear'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run clear failed');
   // What clear removes today; removed here too so the build is cold whatever its version does.
@@ -57,10 +58,7 @@ export async function timed(
   try {
     const start = process.hrtime.bigint();
     const child = spawn(gnuTime, ['-v', '-o', report, ...command], { cwd, stdio: 'inherit' });
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('exit', resolve);
-    });
+    const [code] = (await once(child, 'exit')) as [number | null];
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     const peak = maxRssBytes(fs.readFileSync(report, 'utf8'));
     if (peak === undefined) throw new Error(`no maximum resident set size in ${report}`);

@@ -9,12 +9,13 @@
  * hydration needs one of them, hydration waits for it and it counts; if not,
  * hydration ends first and it does not. Sizes are gzip level 9 of the files.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from '@playwright/test';
 import { waitForHydration } from './browser';
 import { gzipSize } from './builtSite';
 import { afterPaintScripts } from '../../src/plugins/pageWeight/afterPaint/afterPaint';
 
-export type Weight = { files: number; rawBytes: number; gzipBytes: number };
+type Weight = { files: number; rawBytes: number; gzipBytes: number };
 export type FirstLoad = {
   js: Weight;
   css: Weight;
@@ -43,7 +44,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.route(/\.(js|css)(\?.*)?$/, async (route) => {
-    if (!named.has(route.request().url())) await new Promise((r) => setTimeout(r, holdMs));
+    if (!named.has(route.request().url())) await sleep(holdMs);
     await route.continue();
   });
   await page.addInitScript(() => {
@@ -86,7 +87,7 @@ export async function measureAtIdle(
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   let seen = -1;
   for (;;) {
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,34 +19,23 @@ export const stagingRoot = '.build-staging';
 /** Runs the build command with `--out-dir <staging>`; resolves with its exit code. */
 export type BuildRun = (args: string[], siteDir: string) => Promise<number>;
 
-const docusaurusBin = (): string =>
-  path.join(
-    path.dirname(require.resolve('@docusaurus/core/lib/index.js')),
-    '..',
-    'bin',
-    'docusaurus.mjs',
-  );
-
-const runDocusaurus: BuildRun = (args, siteDir) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [docusaurusBin(), 'build', ...args], {
-      cwd: siteDir,
-      stdio: 'inherit',
-    });
-    // Stop the build on Ctrl+C or a kill, then let the caller clean up.
-    const forward = (signal: NodeJS.Signals) => child.kill(signal);
-    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-    for (const signal of signals) process.on(signal, forward);
-    const done = () => signals.forEach((signal) => process.off(signal, forward));
-    child.on('error', (error) => {
-      done();
-      reject(error);
-    });
-    child.on('exit', (code, signal) => {
-      done();
-      resolve(code ?? 128 + (signal ? os.constants.signals[signal] : 0));
-    });
+const runDocusaurus: BuildRun = async (args, siteDir) => {
+  const bin = require.resolve('@docusaurus/core/bin/docusaurus.mjs');
+  const child = spawn(process.execPath, [bin, 'build', ...args], {
+    cwd: siteDir,
+    stdio: 'inherit',
   });
+  // Stop the build on Ctrl+C or a kill, then let the caller clean up.
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  for (const signal of signals) process.on(signal, forward);
+  try {
+    const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+    return code ?? 128 + (signal ? os.constants.signals[signal] : 0);
+  } finally {
+    for (const signal of signals) process.off(signal, forward);
+  }
+};
 
 /** Splits `--out-dir X` / `--out-dir=X` off the arguments: where the build should end up. */
 export function takeOutDir(args: string[]): { outDir: string; rest: string[] } {

@@ -46,20 +46,17 @@ async function loadRedocly(): Promise<Redocly> {
   return (await import(pathToFileURL(entry).href)) as Redocly;
 }
 
-function decode(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-function encode(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
+/** The unescaped parts of a JSON pointer. */
 function segments(pointer: string): string[] {
-  return pointer.replace(/^#/, '').split('/').slice(1).map(decode);
+  return pointer
+    .replace(/^#/, '')
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function toPointer(parts: string[]): string {
-  return `#${parts.map((part) => `/${encode(part)}`).join('')}`;
+  return `#${parts.map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
 }
 
 /**
@@ -67,7 +64,7 @@ function toPointer(parts: string[]): string {
  * operations to their tag file, schemas to their schema file, shared
  * parameters to parameters.yaml, everything else to root.yaml.
  */
-export function specLocator(dir = specDir): (pointer: string) => { file: string; pointer: string } {
+function specLocator(dir = specDir): (pointer: string) => { file: string; pointer: string } {
   const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
   const operationFiles = new Map<string, string>();
   for (const name of fs.readdirSync(path.join(dir, 'tags')).filter((n) => n.endsWith('.yaml'))) {
@@ -140,8 +137,4 @@ function refAt(document: OpenApiDocument, pointer: string): string {
   }
   const ref = node && typeof node === 'object' ? (node as { $ref?: unknown }).$ref : undefined;
   return typeof ref === 'string' ? `'${ref}'` : '(no $ref)';
-}
-
-export function formatProblems(problems: SpecProblem[]): string {
-  return problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n');
 }

@@ -78,7 +78,13 @@ function parameterKeys(document: SpecDocument, ref: OperationRef): Set<string> {
   );
 }
 
-const minus = <T>(a: Iterable<T>, b: Set<T>): T[] => [...a].filter((item) => !b.has(item)).sort();
+const minus = <T>(a: Iterable<T>, b: Iterable<T>): T[] => {
+  const exclude = new Set(b);
+  return [...a].filter((item) => !exclude.has(item)).sort();
+};
+
+const codes = (ref: OperationRef): string[] =>
+  Object.keys((ref.operation.responses as Json | undefined) ?? {});
 
 /** Every difference between the server's spec and ours, in a stable order. */
 export function specDrift(server: SpecDocument, ours: SpecDocument): Drift[] {
@@ -101,8 +107,7 @@ export function specDrift(server: SpecDocument, ours: SpecDocument): Drift[] {
     if (missing.length > 0 || extra.length > 0) {
       drift.push({ kind: 'parameters', operation: key, missing, extra });
     }
-    const myCodes = new Set(Object.keys((match.operation.responses as Json | undefined) ?? {}));
-    const missingCodes = minus(Object.keys((theirs.operation.responses as Json) ?? {}), myCodes);
+    const missingCodes = minus(codes(theirs), codes(match));
     if (missingCodes.length > 0) {
       drift.push({ kind: 'response codes', operation: key, missing: missingCodes });
     }
@@ -117,26 +122,17 @@ export function specDrift(server: SpecDocument, ours: SpecDocument): Drift[] {
     }
     const theirs = resolve(server, theirSchemas[name]);
     const mine = resolve(ours, mySchemas[name]);
-    const properties = (schema: Json): Set<string> =>
-      new Set(Object.keys((schema.properties as Json | undefined) ?? {}));
-    const required = (schema: Json): Set<string> =>
-      new Set((schema.required as string[] | undefined) ?? []);
-    const entry = {
-      kind: 'schema' as const,
-      schema: name,
+    const properties = (schema: Json): string[] =>
+      Object.keys((schema.properties as Json | undefined) ?? {});
+    const required = (schema: Json): string[] => (schema.required as string[] | undefined) ?? [];
+    const differences = {
       missingProperties: minus(properties(theirs), properties(mine)),
       extraProperties: minus(properties(mine), properties(theirs)),
       missingRequired: minus(required(theirs), required(mine)),
       extraRequired: minus(required(mine), required(theirs)),
     };
-    if (
-      entry.missingProperties.length +
-        entry.extraProperties.length +
-        entry.missingRequired.length +
-        entry.extraRequired.length >
-      0
-    ) {
-      drift.push(entry);
+    if (Object.values(differences).some((list) => list.length > 0)) {
+      drift.push({ kind: 'schema', schema: name, ...differences });
     }
   }
   return drift;

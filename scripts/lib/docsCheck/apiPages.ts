@@ -15,13 +15,16 @@ export interface KnownPage {
 
 export async function apiPages(): Promise<KnownPage[]> {
   const pages: KnownPage[] = [
-    { route: apiRouteBase, anchors: (await parsePage(createIndexPage())).anchors },
+    { route: apiRouteBase, anchors: new Set((await parsePage(createIndexPage())).anchors) },
   ];
   const spec = loadSpec();
   for (const tag of loadTags()) {
     // openapi/templates/tag.mustache: the tag's description, then 'Operations'.
     const body = `${tag.description}\n\n## Operations\n`;
-    pages.push({ route: `${apiRouteBase}/${tag.slug}`, anchors: (await parsePage(body)).anchors });
+    pages.push({
+      route: `${apiRouteBase}/${tag.slug}`,
+      anchors: new Set((await parsePage(body)).anchors),
+    });
     for (const { path, method, operation, slug } of tag.operations) {
       // The page renders the description (with its authentication note) as
       // Markdown, then a 'Request' heading with the id `request` when the

@@ -12,11 +12,9 @@ import path from 'node:path';
 import type { ParsedPage } from './markdown';
 import { parseAll } from './parallel';
 
-type Stored = Omit<ParsedPage, 'anchors'> & { anchors: string[] };
-
 export class PageCache {
-  private readonly stored: Record<string, Stored>;
-  private readonly used: Record<string, Stored> = {};
+  private readonly stored: Record<string, ParsedPage>;
+  private readonly used: Record<string, ParsedPage> = {};
   private readonly salt: string;
 
   constructor(private readonly file: string | undefined) {
@@ -25,9 +23,9 @@ export class PageCache {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       (require('@docusaurus/mdx-loader/package.json') as { version: string }).version,
     ].join('\0');
-    let stored: Record<string, Stored> = {};
+    let stored: Record<string, ParsedPage> = {};
     try {
-      if (file) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Stored>;
+      if (file) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ParsedPage>;
     } catch {
       // No cache yet, or an unreadable one: parse everything.
     }
@@ -48,12 +46,8 @@ export class PageCache {
     let next = 0;
     return keys.map((key) => {
       const hit = this.stored[key];
-      if (hit) {
-        this.used[key] = hit;
-        return { ...hit, anchors: new Set(hit.anchors) };
-      }
-      const page = parsed[next++]!;
-      this.stored[key] = this.used[key] = { ...page, anchors: [...page.anchors] };
+      const page = hit ?? parsed[next++]!;
+      this.stored[key] = this.used[key] = page;
       return page;
     });
   }

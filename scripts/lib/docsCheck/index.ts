@@ -12,7 +12,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PARSE_FRONT_MATTER, normalizeUrl } from '@docusaurus/utils';
+import getSlug from '@docusaurus/plugin-content-docs/lib/slug.js';
+import { DocFrontMatterSchema } from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
+import { DefaultNumberPrefixParser } from '@docusaurus/plugin-content-docs/lib/numberPrefix.js';
+import {
+  DEFAULT_PARSE_FRONT_MATTER,
+  fileToPath,
+  GlobExcludeDefault,
+  Globby,
+  normalizeUrl,
+  posixPath,
+} from '@docusaurus/utils';
 import {
   frontMatterBlock,
   frontMatterKeyLine,
@@ -25,29 +35,8 @@ import type { ParsedPage, Reference } from './markdown';
 import { parseAll } from './parallel';
 import { findMermaidProblems } from '../../../src/plugins/mermaidSvg/check';
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the docs plugin's own rules, not exported as modules */
-const getSlug = require('@docusaurus/plugin-content-docs/lib/slug').default as (options: {
-  baseID: string;
-  source: string;
-  sourceDirName: string;
-  frontMatterSlug?: string;
-}) => string;
-const { DocFrontMatterSchema } = require('@docusaurus/plugin-content-docs/lib/frontMatter') as {
-  DocFrontMatterSchema: {
-    validate: (
-      value: unknown,
-      options: object,
-    ) => { error?: { details: { path: (string | number)[]; message: string }[] } };
-  };
-};
-const { DefaultNumberPrefixParser } =
-  require('@docusaurus/plugin-content-docs/lib/numberPrefix') as {
-    DefaultNumberPrefixParser: (name: string) => { filename: string };
-  };
-/* eslint-enable @typescript-eslint/no-require-imports */
-
 /** The front matter key of a page that is deliberately not in the sidebar outline. */
-export const notInSidebarKey = 'not_in_sidebar';
+const notInSidebarKey = 'not_in_sidebar';
 
 export interface Problem {
   /** Relative to the site folder, with forward slashes. */
@@ -80,70 +69,54 @@ interface Doc {
 const docExtensions = /\.mdx?$/;
 /** Set on the front matter of a page whose front matter was already reported as unreadable. */
 const brokenFrontMatter = Symbol('broken front matter');
-const pageExtensions = /\.(tsx|ts|jsx|js|mdx|md)$/;
 
-/** Files Docusaurus skips in content folders: partials (`_x.md`, `_x/`), tests. */
-function isExcluded(name: string): boolean {
-  return (
-    name.startsWith('_') || name.startsWith('.') || /\.test\./.test(name) || name === '__tests__'
-  );
+/** The files the docs or pages plugin reads in `dir` (its default `include` and `exclude`), relative and sorted. */
+async function contentFiles(dir: string, include: string): Promise<string[]> {
+  return (await Globby([include], { cwd: dir, ignore: GlobExcludeDefault })).sort();
 }
-
-function listFiles(dir: string, pattern: RegExp): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !isExcluded(entry.name))
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listFiles(full, pattern);
-      return pattern.test(entry.name) ? [full] : [];
-    })
-    .sort();
-}
-
-const toPosix = (file: string): string => file.split(path.sep).join('/');
 
 export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
   const { siteDir } = options;
   const docsDir = path.join(siteDir, 'docs');
   const staticDir = path.join(siteDir, 'static');
   const problems: Problem[] = [];
-  const rel = (file: string): string => toPosix(path.relative(siteDir, file));
+  const rel = (file: string): string => posixPath(path.relative(siteDir, file));
   const report = (file: string, line: number, message: string): void => {
     problems.push({ file: rel(file), line, message });
   };
 
   // 1. Every doc: front matter, id, route, and what its body links to.
   const docs = await Promise.all(
-    listFiles(docsDir, docExtensions).map(async (file): Promise<Omit<Doc, 'page'>> => {
-      const content = fs.readFileSync(file, 'utf8');
-      const frontMatter = await readFrontMatter(file, content, report);
-      const source = toPosix(path.relative(docsDir, file));
-      const sourceDirName = path.posix.dirname(source);
-      const baseID =
-        typeof frontMatter.id === 'string'
-          ? frontMatter.id
-          : DefaultNumberPrefixParser(path.posix.basename(source).replace(docExtensions, ''))
-              .filename;
-      const id = sourceDirName === '.' ? baseID : `${sourceDirName}/${baseID}`;
-      let route: string | undefined;
-      try {
-        const slug = getSlug({
-          baseID,
-          source,
-          sourceDirName,
-          frontMatterSlug: typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined,
-        });
-        // The site has trailingSlash: false, so an index doc's '/dir/' is served as '/dir'.
-        route = withoutTrailingSlash(normalizeUrl(['/', slug]));
-      } catch (error) {
-        report(file, frontMatterKeyLine(content, 'slug'), firstLine((error as Error).message));
-      }
-      // Drafts are left out of production builds: nothing may link to them.
-      if (frontMatter.draft === true) route = undefined;
-      return { file, rel: rel(file), content, id, route, frontMatter };
-    }),
+    (await contentFiles(docsDir, '**/*.{md,mdx}')).map(
+      async (source): Promise<Omit<Doc, 'page'>> => {
+        const file = path.join(docsDir, source);
+        const content = fs.readFileSync(file, 'utf8');
+        const frontMatter = await readFrontMatter(file, content, report);
+        const sourceDirName = path.posix.dirname(source);
+        const baseID =
+          typeof frontMatter.id === 'string'
+            ? frontMatter.id
+            : DefaultNumberPrefixParser(path.posix.basename(source).replace(docExtensions, ''))
+                .filename;
+        const id = sourceDirName === '.' ? baseID : `${sourceDirName}/${baseID}`;
+        let route: string | undefined;
+        try {
+          const slug = getSlug({
+            baseID,
+            source,
+            sourceDirName,
+            frontMatterSlug: typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined,
+          });
+          // The site has trailingSlash: false, so an index doc's '/dir/' is served as '/dir'.
+          route = withoutTrailingSlash(normalizeUrl(['/', slug]));
+        } catch (error) {
+          report(file, frontMatterKeyLine(content, 'slug'), firstLine((error as Error).message));
+        }
+        // Drafts are left out of production builds: nothing may link to them.
+        if (frontMatter.draft === true) route = undefined;
+        return { file, rel: rel(file), content, id, route, frontMatter };
+      },
+    ),
   ).then(async (read) => {
     const contents = read.map((doc) => doc.content);
     const parsed = await (options.cache ? options.cache.parseAll(contents) : parseAll(contents));
@@ -170,15 +143,13 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
   for (const doc of docs) {
     if (!doc.route) continue;
     const line = doc.frontMatter.slug ? frontMatterKeyLine(doc.content, 'slug') : 1;
-    claim(doc.route, doc.page.anchors, { label: doc.rel, file: doc.file, line });
+    claim(doc.route, new Set(doc.page.anchors), { label: doc.rel, file: doc.file, line });
   }
   const pagesDir = path.join(siteDir, 'src', 'pages');
-  for (const file of listFiles(pagesDir, pageExtensions)) {
-    const route = `/${toPosix(path.relative(pagesDir, file))
-      .replace(pageExtensions, '')
-      .replace(/(^|\/)index$/, '')}`;
+  for (const source of await contentFiles(pagesDir, '**/*.{js,jsx,ts,tsx,md,mdx}')) {
+    const file = path.join(pagesDir, source);
     // React pages: their anchors are not known without rendering them.
-    claim(withoutTrailingSlash(normalizeUrl([route])), 'any', { label: rel(file), file, line: 1 });
+    claim(withoutTrailingSlash(fileToPath(source)), 'any', { label: rel(file), file, line: 1 });
   }
   for (const page of options.otherPages ?? []) {
     claim(page.route, page.anchors, { label: page.source, line: 1 });
@@ -315,10 +286,10 @@ function checkReference(reference: Reference, doc: Doc, site: Site): string | un
 
   if (reference.kind === 'module') {
     if (!pathPart.startsWith('.') && !pathPart.startsWith('@site/')) return undefined;
-    return resolveModule(pathPart, doc, site) ? undefined : `missing file ${url}`;
+    return isFile(pathPart, doc, site, [], moduleSuffixes) ? undefined : `missing file ${url}`;
   }
   if (reference.kind === 'image') {
-    return assetFile(pathPart, doc, site) ? undefined : `missing image ${url}`;
+    return isFile(pathPart, doc, site, [site.staticDir]) ? undefined : `missing image ${url}`;
   }
 
   let route: string;
@@ -361,31 +332,29 @@ function markdownTarget(target: string, doc: Doc, site: Site): Doc | undefined {
   return site.docs.find((other) => files.includes(other.file));
 }
 
-function assetFile(target: string, doc: Doc, site: Site): boolean {
-  const files = candidatesFor(target, doc, site, [site.staticDir]);
-  return files.some((file) => fs.existsSync(file) && fs.statSync(file).isFile());
-}
+/** The endings a module path may leave out. */
+const moduleSuffixes = [
+  '',
+  '.ts',
+  '.tsx',
+  '.js',
+  '.jsx',
+  '.md',
+  '.mdx',
+  '/index.ts',
+  '/index.tsx',
+  '/index.js',
+];
 
-function resolveModule(target: string, doc: Doc, site: Site): boolean {
-  const suffixes = [
-    '',
-    '.ts',
-    '.tsx',
-    '.js',
-    '.jsx',
-    '.md',
-    '.mdx',
-    '/index.ts',
-    '/index.tsx',
-    '/index.js',
-  ];
-  return candidatesFor(target, doc, site, []).some((file) =>
+/** Whether `target` (with one of `suffixes`) is a file; `/...` is looked up in `roots`. */
+function isFile(target: string, doc: Doc, site: Site, roots: string[], suffixes = ['']): boolean {
+  return candidatesFor(target, doc, site, roots).some((file) =>
     suffixes.some((suffix) => fs.existsSync(file + suffix) && fs.statSync(file + suffix).isFile()),
   );
 }
 
 /** Every doc id the outline lists: items, category pages, cross-sidebar refs and link targets. */
-export function outlineDocIds(outline: OutlineEntry[]): Set<string> {
+function outlineDocIds(outline: OutlineEntry[]): Set<string> {
   const ids = new Set<string>();
   const walk = (entries: OutlineEntry[]): void => {
     for (const entry of entries) {

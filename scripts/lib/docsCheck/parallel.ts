@@ -5,10 +5,8 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { parsePage, type ParsedPage } from './markdown';
-
-type Sent = Omit<ParsedPage, 'anchors'> & { anchors: string[] };
 
 // The test runner's flags do not belong in a worker.
 const workerFlags = process.execArgv.filter((flag) => !flag.startsWith('--test'));
@@ -16,17 +14,19 @@ const workerFlags = process.execArgv.filter((flag) => !flag.startsWith('--test')
 /** Below this many pages a worker costs more to start than it saves. */
 const pagesPerWorker = 40;
 
+async function parseInOrder(contents: string[]): Promise<ParsedPage[]> {
+  const pages: ParsedPage[] = [];
+  for (const content of contents) pages.push(await parsePage(content));
+  return pages;
+}
+
 export async function parseAll(contents: string[]): Promise<ParsedPage[]> {
   const workers = Math.min(
     os.availableParallelism(),
     4,
     Math.floor(contents.length / pagesPerWorker),
   );
-  if (workers <= 1) {
-    const pages: ParsedPage[] = [];
-    for (const content of contents) pages.push(await parsePage(content));
-    return pages;
-  }
+  if (workers <= 1) return parseInOrder(contents);
   // Deal the pages out largest first, each to the least loaded worker.
   const order = contents
     .map((_, index) => index)
@@ -45,13 +45,11 @@ export async function parseAll(contents: string[]): Promise<ParsedPage[]> {
       ({ indexes }) =>
         new Promise<void>((resolve, reject) => {
           const worker = new Worker(path.join(__dirname, 'parseWorker.cjs'), {
-            workerData: indexes.map((index) => contents[index]),
+            workerData: { checkDocsPages: indexes.map((index) => contents[index]) },
             execArgv: workerFlags,
           });
-          worker.once('message', (pages: Sent[]) => {
-            pages.forEach((page, position) => {
-              results[indexes[position]!] = { ...page, anchors: new Set(page.anchors) };
-            });
+          worker.once('message', (pages: ParsedPage[]) => {
+            pages.forEach((page, position) => (results[indexes[position]!] = page));
             resolve();
           });
           worker.once('error', reject);
@@ -62,4 +60,10 @@ export async function parseAll(contents: string[]): Promise<ParsedPage[]> {
     ),
   );
   return results;
+}
+
+// A worker started above (through parseWorker.cjs): parse its share and send back what it found.
+const share = (workerData as { checkDocsPages?: string[] } | null)?.checkDocsPages;
+if (!isMainThread && share) {
+  void parseInOrder(share).then((pages) => parentPort?.postMessage(pages));
 }
