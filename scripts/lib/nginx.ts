@@ -6,11 +6,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { hostFiles } from '../../src/plugins/hostConfig';
-import { untilAnswering } from './serveBuild';
+import { assertPortFree, untilAnswering } from './serveBuild';
 
 /**
  * The nginx binary: NGINX_PATH, or `nginx` on the PATH or in the sbin folders
@@ -104,17 +103,6 @@ export type RunningNginx = {
   stop: () => Promise<void>;
 };
 
-/** Fails when something already listens on the port (it would answer in nginx's place). */
-function assertPortFree(host: string, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () =>
-      reject(new Error(`Port ${port} on ${host} is in use; choose another one for nginx.`)),
-    );
-    probe.listen(port, host, () => probe.close(() => resolve()));
-  });
-}
-
 /** Starts nginx on `host:port` serving `buildDir`; resolves once it answers. */
 export async function startNginx({
   buildDir,
@@ -132,7 +120,7 @@ export async function startNginx({
       throw new Error(`No ${file} in ${root}. Build the site first: npm run build`);
     }
   }
-  await assertPortFree(host, port);
+  await assertPortFree(host, port, 'nginx');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-docs-nginx-'));
   // Run as root, nginx's workers drop to an unprivileged user that must reach this folder.
   fs.chmodSync(prefix, 0o755);

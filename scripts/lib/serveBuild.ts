@@ -1,5 +1,17 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
+
+/** Fails when something already listens on the port: it would answer in the place of `what`. */
+export function assertPortFree(host: string, port: number, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} on ${host} is in use; choose another one for ${what}.`)),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
 
 /**
  * Polls `url` for up to 10 s until it answers (with a 2xx status if `okOnly`).
@@ -28,6 +40,7 @@ export async function serveBuild(
   args: string[] = [],
 ): Promise<{ origin: string; stop: () => void }> {
   const origin = `http://127.0.0.1:${port}`;
+  await assertPortFree('127.0.0.1', port, 'the local server');
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), ...args],
