@@ -15,19 +15,16 @@ const svg = fs.readFileSync(path.join(root, 'static', 'img', 'favicon.svg'), 'ut
 const out = path.join(root, 'static', 'favicon.ico');
 const sizes = [16, 32, 48];
 
-/** An ICO file: a 6-byte header, a 16-byte entry per image, then the images. */
-export function icoFile(images: Array<{ size: number; png: Buffer }>): Buffer {
+/** An ICO file: a 6-byte header, a 16-byte entry per image, then the images; unset bytes are 0. */
+function icoFile(images: Array<{ size: number; png: Buffer }>): Buffer {
   const header = Buffer.alloc(6);
-  header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // 1 = icon
   header.writeUInt16LE(images.length, 4);
   let offset = 6 + 16 * images.length;
   const entries = images.map(({ size, png }) => {
     const entry = Buffer.alloc(16);
-    entry.writeUInt8(size >= 256 ? 0 : size, 0); // width, 0 means 256
-    entry.writeUInt8(size >= 256 ? 0 : size, 1); // height
-    entry.writeUInt8(0, 2); // no palette
-    entry.writeUInt8(0, 3); // reserved
+    entry.writeUInt8(size, 0); // width (every size here is below 256)
+    entry.writeUInt8(size, 1); // height
     entry.writeUInt16LE(1, 4); // colour planes
     entry.writeUInt16LE(32, 6); // bits per pixel
     entry.writeUInt32LE(png.length, 8);
@@ -59,4 +56,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) void main();
+void main();

@@ -6,8 +6,8 @@ import zlib from 'node:zlib';
 export const buildDir = path.join(__dirname, '..', '..', 'build');
 
 /** The build's sitemap: its XML and the route of each entry, in order. */
-export function readSitemap(dir = buildDir): { xml: string; routes: string[] } {
-  const file = path.join(dir, 'sitemap.xml');
+export function readSitemap(): { xml: string; routes: string[] } {
+  const file = path.join(buildDir, 'sitemap.xml');
   if (!fs.existsSync(file)) throw new Error(`No ${file}: run npm run build first.`);
   const xml = fs.readFileSync(file, 'utf8');
   const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(

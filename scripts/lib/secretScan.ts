@@ -18,13 +18,8 @@
 
 export type SecretFinding = { kind: string; value: string };
 
-type Rule = {
-  kind: string;
-  /** Global regular expression; group 1, when present, is the secret part. */
-  pattern: RegExp;
-};
-
-const rules: Rule[] = [
+/** Each pattern is global; its group 1, when present, is the secret part. */
+const rules: { kind: string; pattern: RegExp }[] = [
   {
     // <projects>:<environment>.<secret>, where projects is a name, `*` or `[]`.
     kind: 'Unleash API token',

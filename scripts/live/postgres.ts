@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startService, stopService, waitFor, type Service } from './processes';
+import { startService, waitFor, type Service } from './processes';
 
 export const postgresInstallHint =
   "Install Debian's PostgreSQL with 'sudo apt-get install -y postgresql' (.ci/run does this on CI), " +
@@ -34,10 +34,8 @@ export function findPostgresBin(): string {
   return path.join(base, majors[0], 'bin');
 }
 
-type Account = { uid: number; gid: number } | undefined;
-
 /** The account to run PostgreSQL as: none (the current user) unless we are root. */
-function serviceAccount(): Account {
+function serviceAccount(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string): number =>
     Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout.trim());
@@ -51,10 +49,8 @@ function serviceAccount(): Account {
 }
 
 export type RunningPostgres = {
-  host: string;
-  port: number;
-  user: string;
-  database: string;
+  /** What a client needs to connect (no password: trust authentication). */
+  db: { host: string; port: number; user: string; database: string };
   service: Service;
   stop: () => Promise<void>;
 };
@@ -68,7 +64,7 @@ export async function startPostgres(dir: string, port: number): Promise<RunningP
   const host = '127.0.0.1';
   const dataDir = path.join(dir, 'pgdata');
   if (account) fs.chownSync(dir, account.uid, account.gid);
-  const asAccount = account ? { uid: account.uid, gid: account.gid } : {};
+  const asAccount = account ?? {};
 
   const init = spawnSync(
     path.join(bin, 'initdb'),
@@ -77,48 +73,37 @@ export async function startPostgres(dir: string, port: number): Promise<RunningP
   );
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}${init.stderr}`);
 
+  const settings = {
+    listen_addresses: host,
+    fsync: 'off',
+    synchronous_commit: 'off',
+    full_page_writes: 'off',
+  };
   const service = startService(
     'PostgreSQL',
     path.join(bin, 'postgres'),
     [
-      '-D',
-      dataDir,
-      '-p',
-      String(port),
-      '-k',
-      dir,
-      '-c',
-      `listen_addresses=${host}`,
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
+      ...['-D', dataDir, '-p', String(port), '-k', dir],
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     path.join(dir, 'postgres.log'),
+    // PostgreSQL's fast shutdown: it ends the sessions and stops at once.
+    'SIGINT',
     asAccount,
   );
-  // SIGINT is PostgreSQL's fast shutdown: it ends the sessions and stops at once.
-  const stop = (): Promise<void> => stopService(service, 'SIGINT');
-  try {
-    await waitFor(
-      service,
-      'connections',
-      async () =>
-        spawnSync(path.join(bin, 'pg_isready'), ['-h', host, '-p', String(port), '-q']).status ===
-        0,
-      30_000,
-    );
-    const created = spawnSync(
-      path.join(bin, 'createdb'),
-      ['-h', host, '-p', String(port), '-U', user, database],
-      { encoding: 'utf8' },
-    );
-    if (created.status !== 0) throw new Error(`createdb failed: ${created.stderr}`);
-  } catch (error) {
-    await stop();
-    throw error;
+  const address = ['-h', host, '-p', String(port)];
+  await waitFor(
+    service,
+    'connections',
+    async () => spawnSync(path.join(bin, 'pg_isready'), [...address, '-q']).status === 0,
+    30_000,
+  );
+  const created = spawnSync(path.join(bin, 'createdb'), [...address, '-U', user, database], {
+    encoding: 'utf8',
+  });
+  if (created.status !== 0) {
+    await service.stop();
+    throw new Error(`createdb failed: ${created.stderr}`);
   }
-  return { host, port, user, database, service, stop };
+  return { db: { host, port, user, database }, service, stop: service.stop };
 }

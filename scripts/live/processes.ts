@@ -6,16 +6,24 @@
  * in order instead of leaving them half-killed.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export type Service = {
   name: string;
   child: ChildProcess;
   /** Resolves with the exit code (or signal name) once the process is gone. */
   exited: Promise<number | string>;
-  /** Everything the process wrote, also kept in its log file. */
-  log: () => string;
+  /** Where everything the process writes goes. */
+  logFile: string;
+  /**
+   * Asks the service to stop with its stop signal, waits up to 10 s, then
+   * kills its whole process group. Also kills the group when the leader has
+   * exited but something it started is still running.
+   */
+  stop: () => Promise<void>;
 };
 
 /** Starts `command` in its own process group, its output going to `logFile`. */
@@ -24,30 +32,28 @@ export function startService(
   command: string,
   args: string[],
   logFile: string,
+  stopSignal: NodeJS.Signals,
   options: SpawnOptions = {},
 ): Service {
-  let text = '';
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(command, args, {
-    ...options,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer): void => {
-    text += chunk.toString();
-    fs.writeSync(out, chunk);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', out, out] });
+  // The child has its own copy of the descriptor.
+  fs.closeSync(out);
   const exited = new Promise<number | string>((resolve) => {
     child.once('error', (error) => {
-      text += `${error.message}\n`;
+      fs.appendFileSync(logFile, `${error.message}\n`);
       resolve('error');
     });
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
   });
-  void exited.then(() => fs.closeSync(out));
-  return { name, child, exited, log: () => text };
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      signalGroup(child, stopSignal);
+      await Promise.race([exited, sleep(10_000, undefined, { ref: false })]);
+    }
+    signalGroup(child, 'SIGKILL');
+  };
+  return { name, child, exited, logFile, stop };
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -59,43 +65,24 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/**
- * Asks the service to stop with `signal`, waits up to `graceMs`, then kills
- * its whole process group. Also kills the group when the leader has exited
- * but something it started is still running.
- */
-export async function stopService(
-  service: Service,
-  signal: NodeJS.Signals = 'SIGTERM',
-  graceMs = 10_000,
-): Promise<void> {
-  if (service.child.exitCode === null && service.child.signalCode === null) {
-    signalGroup(service.child, signal);
-    const timeout = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
-    await Promise.race([service.exited, timeout]);
-  }
-  signalGroup(service.child, 'SIGKILL');
-}
-
 /** Last resort on process exit, when no asynchronous clean-up can run. */
 export function killNow(service: Service): void {
   signalGroup(service.child, 'SIGKILL');
 }
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
-/** Polls `ready` every 250 ms until it returns true, the service exits, or `timeoutMs` passes. */
+/**
+ * Polls `ready` every 250 ms until it returns true. When the service exits
+ * first, or `timeoutMs` passes, stops it and fails with the end of its log.
+ */
 export async function waitFor(
   service: Service,
   what: string,
@@ -107,17 +94,16 @@ export async function waitFor(
   void service.exited.then(() => {
     gone = true;
   });
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`${service.name} exited before ${what}:\n${tail(service.log())}`);
+  while (!gone && Date.now() < deadline) {
     if (await ready()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
-  throw new Error(
-    `${service.name}: no ${what} after ${timeoutMs / 1000} s:\n${tail(service.log())}`,
+  const log = fs.readFileSync(service.logFile, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
+  const error = new Error(
+    gone
+      ? `${service.name} exited before ${what}:\n${log}`
+      : `${service.name}: no ${what} after ${timeoutMs / 1000} s:\n${log}`,
   );
-}
-
-/** The last lines of a log, for error messages. */
-export function tail(text: string, lines = 40): string {
-  return text.trimEnd().split('\n').slice(-lines).join('\n');
+  await service.stop();
+  throw error;
 }

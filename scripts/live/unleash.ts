@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RunningPostgres } from './postgres';
-import { startService, stopService, waitFor, type Service } from './processes';
+import { startService, waitFor, type Service } from './processes';
 import type { LiveTarget } from './target';
 
 const require = createRequire(__filename);
@@ -43,12 +43,7 @@ export async function startUnleash(
 ): Promise<RunningUnleash> {
   const options = {
     port,
-    db: {
-      host: database.host,
-      port: database.port,
-      user: database.user,
-      database: database.database,
-    },
+    db: database.db,
     tokens: [
       { type: 'admin', secret: target.adminToken, environment: '*' },
       { type: 'backend', secret: target.backendToken, environment: 'development' },
@@ -61,6 +56,8 @@ export async function startUnleash(
     // Node 22 reads server.ts as an ES module (it has imports) and would warn that package.json does not say so.
     ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', path.join(__dirname, 'server.ts')],
     logFile,
+    // Unleash closes its server and database pool on SIGTERM.
+    'SIGTERM',
     {
       cwd: path.join(__dirname, '..', '..'),
       env: {
@@ -74,24 +71,11 @@ export async function startUnleash(
       },
     },
   );
-  // Unleash closes its server and database pool on SIGTERM.
-  const stop = (): Promise<void> => stopService(service, 'SIGTERM');
-  try {
-    await waitFor(
-      service,
-      '/health',
-      async () => {
-        try {
-          return (await fetch(`${target.url}/health`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      120_000,
-    );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url: target.url, service, stop };
+  await waitFor(
+    service,
+    '/health',
+    async () => (await fetch(`${target.url}/health`).catch(() => null))?.ok === true,
+    120_000,
+  );
+  return { url: target.url, service, stop: service.stop };
 }

@@ -37,12 +37,8 @@ export interface TagFile {
   name: string;
   description: string;
   paths: Record<string, Record<string, Operation>>;
-}
-
-interface AuthenticationNote {
-  prefix: string;
-  note: string;
-  anonymous?: boolean;
+  /** The file it was read from, for error messages (loadTagFiles adds it). */
+  file: string;
 }
 
 export interface OpenApiDocument extends Json {
@@ -97,21 +93,13 @@ function yamlFiles(dir: string): string[] {
 
 /**
  * Parsed tag files by folder, with the names, sizes and modification times
- * they were read at, and the file each tag was read from (for error
- * messages). Kept on globalThis: the dev server loads sidebars.ts afresh,
- * with every module it imports, each time a doc is saved, and parsing the tag
- * files again took about a second of every hot reload.
+ * they were read at. Kept on globalThis: the dev server loads sidebars.ts
+ * afresh, with every module it imports, each time a doc is saved, and parsing
+ * the tag files again took about a second of every hot reload.
  */
-const tagCache = ((
-  globalThis as {
-    __unleashTagFiles?: {
-      byDir: Map<string, { stamp: string; tagFiles: TagFile[] }>;
-      fileNames: WeakMap<TagFile, string>;
-    };
-  }
-).__unleashTagFiles ??= { byDir: new Map(), fileNames: new WeakMap() });
-const tagFilesByDir = tagCache.byDir;
-const tagFileNames = tagCache.fileNames;
+const tagFilesByDir = ((
+  globalThis as { __unleashTagFiles?: Map<string, { stamp: string; tagFiles: TagFile[] }> }
+).__unleashTagFiles ??= new Map());
 
 /**
  * The tag files in their display order (alphabetical by tag name, as the API
@@ -134,8 +122,7 @@ export function loadTagFiles(dir = specDir): TagFile[] {
       if (!tag || typeof tag.paths !== 'object' || tag.paths === null) {
         throw new Error(`${path.relative(process.cwd(), file)} #/paths: a tag file needs paths`);
       }
-      tagFileNames.set(tag, file);
-      return tag;
+      return { ...tag, file };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   tagFilesByDir.set(dir, { stamp, tagFiles });
@@ -180,7 +167,11 @@ function frontMatterText(text: string): string {
 /** Bundles `openapi/` into one document; throws on duplicate operations, schemas or parameters. */
 export function loadSpec(dir = specDir): OpenApiDocument {
   const root = readYaml<
-    Json & { info: Json; components: Json; 'x-authentication': AuthenticationNote[] }
+    Json & {
+      info: Json;
+      components: Json;
+      'x-authentication': { prefix: string; note: string; anonymous?: boolean }[];
+    }
   >(path.join(dir, 'root.yaml'));
   const { 'x-authentication': notes, ...document } = root;
   const paths: OpenApiDocument['paths'] = {};
@@ -191,7 +182,7 @@ export function loadSpec(dir = specDir): OpenApiDocument {
     for (const [apiPath, item] of Object.entries(tag.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         if (typeof operation?.description !== 'string') {
-          const file = path.relative(process.cwd(), tagFileNames.get(tag) ?? tag.name);
+          const file = path.relative(process.cwd(), tag.file);
           const pointer = `#/paths/${apiPath.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`;
           throw new Error(`${file} ${pointer}: the operation has no description`);
         }
@@ -221,7 +212,6 @@ export function loadSpec(dir = specDir): OpenApiDocument {
 
   return {
     ...document,
-    info: document.info,
     tags: tagFiles.map(({ name, description }) => ({
       name,
       description,

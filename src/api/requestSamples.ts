@@ -46,6 +46,9 @@ const { sampleFromSchema } =
 const { resolveSchemaWithSelections } = require(`${themeDir}/Body/resolveSchemaWithSelections`) as {
   resolveSchemaWithSelections: (schema: unknown, selections: object, path: string) => unknown;
 };
+const { getAuthDataKeys } = require(`${themeDir}/Authorization/auth-types`) as {
+  getAuthDataKeys: (scheme: object) => string[];
+};
 
 const languages = mergeArraysbyLanguage(
   languageTabs,
@@ -78,15 +81,9 @@ function maskedAuth(api: ApiOperation): object {
       const scheme = api.securitySchemes?.[schemeId];
       if (!scheme) continue;
       (options[id] ??= []).push({ ...scheme, key: schemeId });
-      const keys =
-        scheme.type === 'apiKey'
-          ? ['apiKey']
-          : scheme.type === 'oauth2' || scheme.scheme === 'bearer'
-            ? ['token']
-            : scheme.scheme === 'basic'
-              ? ['username', 'password']
-              : [];
-      data[schemeId] = Object.fromEntries(keys.map((key) => [key, `<${scheme.name ?? key}>`]));
+      data[schemeId] = Object.fromEntries(
+        getAuthDataKeys(scheme).map((key) => [key, `<${scheme.name ?? key}>`]),
+      );
     }
   }
   return { data, options, selected: Object.keys(options)[0] };

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { apiOutputDir, apiRouteBase } from './apiReference';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
-const extensions = ['.md', '.mdx'];
 
 /** Front matter `draft: true`: the page is kept in git but left out of production builds. */
 function isDraft(file: string): boolean {
@@ -19,7 +18,7 @@ function isDraft(file: string): boolean {
 export function docRouteExists(route: string): boolean {
   const rel = route.replace(/^\/+|\/+$/g, '');
   if (!rel) return true;
-  const file = extensions
+  const file = ['.md', '.mdx']
     .flatMap((ext) => [path.join(docsDir, rel + ext), path.join(docsDir, rel, `index${ext}`)])
     .find((candidate) => fs.existsSync(candidate));
   return file !== undefined && !isDraft(file);

@@ -51,12 +51,10 @@ export const apiDocsStagingDir = read('API_DOCS_STAGING_DIR') ?? null;
 /** `1`: the docs plugin reads the pages `npm run content:remote` downloaded in place of ours. */
 export const isRemoteContentEnabled = read('UNLEASH_REMOTE_CONTENT') === '1';
 
-/** `docusaurus start` (npm start), as opposed to a build or the API generator loading the config. */
-export const isDevServer = process.argv[2] === 'start';
-
 /**
- * `npm start` leaves out the 380 generated API reference pages unless
- * `API_DOCS=1`: compiling them is most of the dev server's start time and
- * slows every hot reload. The production build always has them.
+ * `npm start` (`docusaurus start`) leaves out the 380 generated API reference
+ * pages unless `API_DOCS=1`: compiling them is most of the dev server's start
+ * time and slows every hot reload. The production build, and the API
+ * generator loading the config, always have them.
  */
-export const includeApiDocs = !isDevServer || read('API_DOCS') === '1';
+export const includeApiDocs = process.argv[2] !== 'start' || read('API_DOCS') === '1';

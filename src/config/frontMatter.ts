@@ -16,28 +16,17 @@ import { isNode, LineCounter, parseDocument, visit, type Document } from 'yaml';
  * with the file and line.
  */
 
-export interface FrontMatterBlock {
-  /** The YAML between the two `---` lines. */
-  yaml: string;
-  /** The 1-based line of the file where the YAML starts. */
-  firstLine: number;
-}
+/** The file's line where the YAML starts, after the opening `---`. */
+const yamlStart = 2;
 
-export interface FrontMatterProblem {
-  /** 1-based line in the file. */
-  line: number;
-  message: string;
-}
-
-/** The front matter block as gray-matter finds it: `---` on the first line, up to the next `---` line. */
-export function frontMatterBlock(content: string): FrontMatterBlock | undefined {
+/** The front matter's YAML as gray-matter finds it: `---` on line 1, up to the next `---` line. */
+export function frontMatterBlock(content: string): { yaml: string } | undefined {
   const match = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(content);
-  if (!match) return undefined;
-  return { yaml: match[1] ?? '', firstLine: 2 };
+  return match ? { yaml: match[1] ?? '' } : undefined;
 }
 
-/** YAML syntax errors of the front matter, and a top level that is not a mapping. */
-export function frontMatterSyntaxProblems(content: string): FrontMatterProblem[] {
+/** YAML syntax errors of the front matter, and a top level that is not a mapping, by 1-based line. */
+export function frontMatterSyntaxProblems(content: string): { line: number; message: string }[] {
   const block = frontMatterBlock(content);
   if (!block) {
     // An opening line with no closing one: gray-matter reads the whole file as YAML.
@@ -48,14 +37,14 @@ export function frontMatterSyntaxProblems(content: string): FrontMatterProblem[]
   const lineCounter = new LineCounter();
   const document = parseDocument(block.yaml, { lineCounter, prettyErrors: false });
   const problems = document.errors.map((error) => ({
-    line: block.firstLine - 1 + (lineCounter.linePos(entryStart(document, error.pos[0])).line || 1),
-    message: `front matter is not valid YAML: ${firstLine(error.message)}`,
+    line: yamlStart - 1 + (lineCounter.linePos(entryStart(document, error.pos[0])).line || 1),
+    message: `front matter is not valid YAML: ${error.message.split('\n')[0]?.trim()}`,
   }));
   if (!problems.length) {
     const value: unknown = document.toJS();
     if (value != null && (typeof value !== 'object' || Array.isArray(value))) {
       problems.push({
-        line: block.firstLine,
+        line: yamlStart,
         message: 'front matter must be `key: value` lines',
       });
     }
@@ -86,11 +75,7 @@ export function frontMatterKeyLine(content: string, key: string): number {
   if (!block) return 1;
   const lines = block.yaml.split(/\r?\n/);
   const index = lines.findIndex((line) => line.startsWith(`${key}:`));
-  return index < 0 ? 1 : block.firstLine + index;
-}
-
-function firstLine(text: string): string {
-  return text.split('\n')[0]?.trim() ?? text;
+  return index < 0 ? 1 : yamlStart + index;
 }
 
 /**

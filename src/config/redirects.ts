@@ -11,14 +11,12 @@ import path from 'node:path';
  * of the table (the `/docs` prefix, `.html`/`.htm` forms, `/help`) live in
  * src/plugins/hostConfig/redirectRules.ts.
  */
-export type RedirectSource = 'client' | 'server';
-
 export type Redirect = {
   /** The old path: starts with '/', no trailing slash, no extension. */
   from: string;
   /** The current route, with an anchor where the old link pointed into a page. */
   to: string;
-  source: RedirectSource;
+  source: 'client' | 'server';
   /** Why the target differs from the old site's, where it does. */
   note?: string;
 };
