@@ -1,11 +1,6 @@
 /** Interactions that count as "the reader is here": the first one loads the scripts. */
 export const interactionEvents = ['scroll', 'click', 'touchstart', 'mousemove'] as const;
 
-type Timers = {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: never) => void;
-};
-
 /**
  * Calls `load` once: on the first interaction event on `target`, or after
  * `delayMs`, whichever comes first. Returns a function that cancels it.
@@ -14,12 +9,11 @@ export function deferUntilInteraction(
   target: EventTarget,
   load: () => void,
   delayMs: number,
-  timers: Timers = globalThis,
 ): () => void {
   let done = false;
   const cancel = (): void => {
     done = true;
-    timers.clearTimeout(handle as never);
+    clearTimeout(handle);
     for (const type of interactionEvents) target.removeEventListener(type, fire);
   };
   const fire = (): void => {
@@ -27,7 +21,7 @@ export function deferUntilInteraction(
     cancel();
     load();
   };
-  const handle = timers.setTimeout(fire, delayMs);
+  const handle = setTimeout(fire, delayMs);
   for (const type of interactionEvents) {
     target.addEventListener(type, fire, { passive: true, once: true });
   }

@@ -15,10 +15,6 @@ let zoom: Zoom | undefined;
 let timer: number | undefined;
 let keyboardReady = false;
 
-function isActivation(event: KeyboardEvent): boolean {
-  return event.key === 'Enter' || event.key === ' ';
-}
-
 /**
  * medium-zoom only answers clicks, so its images would be out of reach of the
  * keyboard. Each zoomable image becomes a button (focusable, named after its
@@ -59,7 +55,8 @@ function listenForKeys(): void {
   if (keyboardReady) return;
   keyboardReady = true;
   document.addEventListener('keydown', (event) => {
-    if (!zoom || !isActivation(event) || !(event.target instanceof HTMLImageElement)) return;
+    const activation = event.key === 'Enter' || event.key === ' ';
+    if (!zoom || !activation || !(event.target instanceof HTMLImageElement)) return;
     const image = event.target;
     if (image.matches(enlargedSelector)) {
       event.preventDefault();

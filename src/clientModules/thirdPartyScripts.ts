@@ -6,9 +6,10 @@ import { thirdPartyScriptUrls } from '../config/thirdPartyUrls';
 import { deferUntilInteraction } from './deferUntilInteraction';
 
 // Set by docusaurus.config.ts from src/config/thirdParty.ts.
-export const thirdPartyConfig = siteConfig.customFields?.thirdParty as ThirdPartyConfig;
+const { analyticsId, tagManagerId, aiWidgetId, fallbackDelayMs } = siteConfig.customFields
+  ?.thirdParty as ThirdPartyConfig;
 
-export const isAiWidgetConfigured = Boolean(thirdPartyConfig.aiWidgetId);
+export const isAiWidgetConfigured = Boolean(aiWidgetId);
 
 type Gtag = (...args: unknown[]) => void;
 type AiWidget = { open?: () => void } & ((command: string) => void);
@@ -37,7 +38,7 @@ function addScript(src: string, attributes: Record<string, string> = {}): Promis
 }
 
 function loadAnalytics(id: string): void {
-  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer ??= [];
   const gtag: Gtag = (...args) => {
     window.dataLayer?.push(args);
   };
@@ -48,7 +49,7 @@ function loadAnalytics(id: string): void {
 }
 
 function loadTagManager(id: string): void {
-  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer ??= [];
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   void addScript(`${thirdPartyScriptUrls.tagManager}?id=${encodeURIComponent(id)}`);
 }
@@ -64,30 +65,26 @@ function loadAiWidget(id: string): Promise<void> {
 }
 
 /** Loads every configured third-party script, once. */
-export function loadThirdPartyScripts(config: ThirdPartyConfig = thirdPartyConfig): void {
+function loadThirdPartyScripts(): void {
   if (loaded) return;
   loaded = true;
-  if (config.analyticsId) loadAnalytics(config.analyticsId);
-  if (config.tagManagerId) loadTagManager(config.tagManagerId);
-  if (config.aiWidgetId) void loadAiWidget(config.aiWidgetId).catch(() => undefined);
+  if (analyticsId) loadAnalytics(analyticsId);
+  if (tagManagerId) loadTagManager(tagManagerId);
+  if (aiWidgetId) void loadAiWidget(aiWidgetId).catch(() => undefined);
 }
 
 /** Opens the AI-assistant widget, loading it first if the reader got here before it loaded. */
-export async function openAiWidget(config: ThirdPartyConfig = thirdPartyConfig): Promise<void> {
-  if (!config.aiWidgetId) throw new Error('The AI assistant is not configured.');
-  await loadAiWidget(config.aiWidgetId);
+export async function openAiWidget(): Promise<void> {
+  if (!aiWidgetId) throw new Error('The AI assistant is not configured.');
+  await loadAiWidget(aiWidgetId);
   const widget = window.Kapa;
   if (typeof widget?.open === 'function') widget.open();
   else if (typeof widget === 'function') widget('open');
   else throw new Error('The AI assistant did not start.');
 }
 
-const anyConfigured = Boolean(
-  thirdPartyConfig.analyticsId || thirdPartyConfig.tagManagerId || thirdPartyConfig.aiWidgetId,
-);
-
-if (ExecutionEnvironment.canUseDOM && anyConfigured) {
-  deferUntilInteraction(window, () => loadThirdPartyScripts(), thirdPartyConfig.fallbackDelayMs);
+if (ExecutionEnvironment.canUseDOM && (analyticsId || tagManagerId || aiWidgetId)) {
+  deferUntilInteraction(window, loadThirdPartyScripts, fallbackDelayMs);
 }
 
 const clientModule: ClientModule = {

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { courses, type Course } from './courses';
-import { progressLabel } from './progress';
-import { useCourseProgress } from './useCourseProgress';
+import { progressLabel, useCourseProgress } from './progress';
 import styles from './CourseCards.module.css';
 import shared from './shared.module.css';
 

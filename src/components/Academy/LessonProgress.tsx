@@ -2,8 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { getCourse, lessonHeading, type CourseId } from './courses';
-import { clearedMessage, notSavedMessage, progressLabel } from './progress';
-import { useCourseProgress } from './useCourseProgress';
+import { clearedMessage, notSavedMessage, progressLabel, useCourseProgress } from './progress';
 import { markdownOmitProps } from '../../config/llms';
 import styles from './LessonProgress.module.css';
 

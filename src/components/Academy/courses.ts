@@ -1,10 +1,11 @@
 /**
- * The Unleash Academy courses, written once: the course banners, the lesson
- * progress lists and the course cards of the introduction all read this.
+ * The Unleash Academy courses (courses.json), written once: the course banners,
+ * the lesson progress lists and the course cards of the introduction all read this.
  * Lesson titles are the page's `## Lesson N: ...` headings without the
  * prefix; tests/unit/academy.test.ts fails when the two disagree, and the
  * build fails when a lesson anchor points at no heading.
  */
+import courseData from './courses.json';
 
 export type CourseId = 'foundational' | 'advanced-for-devs' | 'managing-unleash-for-devops';
 
@@ -54,87 +55,12 @@ function lessons(titles: string[]): Lesson[] {
   });
 }
 
-export const courses: readonly Course[] = [
-  {
-    id: 'foundational',
-    title: 'Foundational',
-    path: '/unleash-academy/foundational',
-    level: 'Beginner',
-    audience:
-      'Everyone who uses Unleash: developers, testers, product managers, designers, support and operations staff',
-    time: 'About 2½ hours',
-    outcomes: [
-      'Explain how feature flags separate deployment from release, and what they cost',
-      'Organize flags in projects and environments, and choose the right flag type',
-      'Roll out a flag gradually and target users with constraints and segments',
-      'Return variants with payloads and check every result in the Playground',
-      'Take a flag through its lifecycle, from creation to cleanup and archiving',
-    ],
-    lessons: lessons([
-      'What a feature flag is',
-      'How Unleash is put together',
-      'Projects and environments',
-      'Create a flag and choose its type',
-      'Roll out gradually with activation strategies',
-      'Target users with constraints',
-      'Reuse targeting with segments',
-      'Return versions of a feature with variants',
-      'Follow the lifecycle and clean up',
-    ]),
-  },
-  {
-    id: 'advanced-for-devs',
-    title: 'Advanced for developers',
-    path: '/unleash-academy/advanced-for-devs',
-    level: 'Advanced',
-    audience: 'Developers who add flags to backend services and frontend apps',
-    time: 'About 2½ hours',
-    outcomes: [
-      'Choose between a backend and a frontend SDK, and the token each one needs',
-      'Explain how a backend SDK polls, caches and keeps working during outages',
-      'Build a good Unleash context and choose the stickiness of a rollout',
-      'Run an A/B test with variants and send impression data to analytics',
-      'Serve frontend flags through Unleash Edge, test code that uses flags without a network, and remove flags cleanly',
-    ],
-    lessons: lessons([
-      'Choose the right SDK',
-      'Understand local evaluation',
-      'Give the SDK a good Unleash context',
-      'Run an A/B test with variants',
-      'Send impression data to analytics',
-      'Flags in the frontend with React, the frontend API and Edge',
-      'Test code that uses flags',
-      'Name flags well and remove them from code',
-    ]),
-  },
-  {
-    id: 'managing-unleash-for-devops',
-    title: 'Managing Unleash for DevOps',
-    path: '/unleash-academy/managing-unleash-for-devops',
-    level: 'Intermediate',
-    audience: 'Platform engineers, DevOps and SRE teams, and Unleash administrators',
-    time: 'About 2¾ hours',
-    outcomes: [
-      'Choose a hosting option and run Unleash with Docker and PostgreSQL',
-      'Secure access with scoped tokens, service accounts, roles and single sign-on',
-      'Promote changes between environments and require review with change requests',
-      'Audit changes with the event log and send events to other tools',
-      'Scale with Unleash Edge, and back up and upgrade your instance safely',
-    ],
-    lessons: lessons([
-      'Choose a hosting option',
-      'Run Unleash with Docker and PostgreSQL',
-      'API tokens, personal access tokens and service accounts',
-      'Control access with roles and single sign-on',
-      'Environments and promoting changes',
-      'Require review with change requests',
-      'Audit changes with the event log',
-      'Connect other tools with integrations',
-      'Scale and harden with Unleash Edge',
-      'Upgrades, backups and resource limits',
-    ]),
-  },
-];
+type CourseData = Omit<Course, 'lessons'> & { lessons: string[] };
+
+export const courses: readonly Course[] = (courseData as CourseData[]).map((course) => ({
+  ...course,
+  lessons: lessons(course.lessons),
+}));
 
 export function getCourse(id: CourseId): Course {
   const course = courses.find((entry) => entry.id === id);

@@ -9,12 +9,11 @@
  * storage that is missing, blocked or full, and values that are not ours,
  * all end in a usable state.
  */
+import { useSyncExternalStore } from 'react';
 import type { Course } from './courses';
 
-export const storageKeyPrefix = 'unleash-academy:';
-
 export function storageKey(courseId: string): string {
-  return `${storageKeyPrefix}${courseId}`;
+  return `unleash-academy:${courseId}`;
 }
 
 export type Progress = {
@@ -164,6 +163,15 @@ export function progressStore(course: Pick<Course, 'id' | 'lessons'>): ProgressS
     stores.set(course.id, store);
   }
   return store;
+}
+
+/** A course's progress, for every component on the page that shows it. */
+export function useCourseProgress(
+  course: Course,
+): { progress: Progress } & Pick<ProgressStore, 'setDone' | 'reset'> {
+  const { subscribe, getSnapshot, getServerSnapshot, setDone, reset } = progressStore(course);
+  const progress = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return { progress, setDone, reset };
 }
 
 /** The visible label and aria-valuetext of a course's progress bar. */

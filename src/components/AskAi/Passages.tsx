@@ -4,12 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { EngineHit } from '@site/src/search/engine';
 import styles from './styles.module.css';
 
-/** Passages shown for one question. */
-export const passageCount = 4;
-
-export const passagesTitle = 'Passages from the documentation';
-export const passagesIntro =
-  'No AI assistant is configured on this site. Ask a question to see the passages of the documentation that match it best, quoted as written.';
+const passagesTitle = 'Passages from the documentation';
 
 type State =
   | { status: 'idle' }
@@ -51,7 +46,7 @@ export default function Passages({ id, onClose }: { id: string; onClose: () => v
       .then(({ sharedEngine }) =>
         sharedEngine(siteConfig.baseUrl).search({
           query: asked,
-          hitsPerPage: passageCount,
+          hitsPerPage: 4,
           preferContent: true,
         }),
       )
@@ -66,7 +61,10 @@ export default function Passages({ id, onClose }: { id: string; onClose: () => v
       <h2 id={titleId} className={styles.title}>
         {passagesTitle}
       </h2>
-      <p>{passagesIntro}</p>
+      <p>
+        No AI assistant is configured on this site. Ask a question to see the passages of the
+        documentation that match it best, quoted as written.
+      </p>
       <form className={styles.form} onSubmit={onSubmit}>
         <label>
           Your question

@@ -18,24 +18,18 @@ import './sampleTabs.css';
 type Content = Props['content'] & { requestSamples?: RequestSample[] };
 
 /**
- * The page component of the API reference's docs instance. The index and tag
- * pages are ordinary docs and keep the stock layout with its table of
- * contents. An operation page (front matter `api`, its slug) has the OpenAPI
- * theme's layout: its description, parameters and schemas on the left, all
- * rendered on the server, and on the right its nine request samples, made
+ * The page component of the API reference's docs instance. Index and tag
+ * pages are ordinary docs. An operation page (front matter `api`, its slug)
+ * has the OpenAPI theme's layout: its description and schemas on the left,
+ * rendered on the server and taken over by React only when the reader reaches
+ * for them (HydrateOnInteraction.tsx); on the right its request samples, made
  * when the pages are generated (the page's `requestSamples` export), with the
- * button that loads the theme's request explorer (RequestPanel.tsx).
+ * button that loads the request explorer (RequestPanel.tsx).
  *
- * The theme's own page component rendered the samples and the explorer in the
- * browser only, from the whole operation in the page's front matter, with the
- * code generators in the first load. The page's Redux store starts empty;
- * the explorer brings the store of the operation, which then serves the whole
- * page (the endpoint shows the server it picks). The OpenAPI stylesheet loads
- * here, with the API pages only, followed by our contrast fixes for it.
- *
- * The left column is in the HTML, and React takes it over only when the
- * reader reaches for it or the explorer opens (HydrateOnInteraction.tsx), so
- * its thousands of schema elements do not hold up the page after it paints.
+ * The theme's own page component rendered samples and explorer in the browser
+ * only, with the code generators in the first load. The page's Redux store
+ * starts empty; the explorer's store then serves the whole page. The OpenAPI
+ * stylesheet loads here, with the API pages only, then our contrast fixes.
  */
 export default function ApiItem(props: Props): ReactNode {
   const content = props.content as Content;

@@ -189,22 +189,20 @@ function tokensOf(text: string, before: string, after: string): Token[] | null {
   const parts = splitCodeSpans(text);
   if (!parts) return null;
   const tokens: Token[] = [];
-  parts.forEach((part, index) => {
+  for (const [index, part] of parts.entries()) {
     if ('code' in part) {
       tokens.push({ type: 'code', value: part.code });
-      return;
+      continue;
     }
     // Next to a code span, a `**` run sees the backtick.
     const left = index > 0 ? '`' : before;
     const right = index < parts.length - 1 ? '`' : after;
     const rest = tokensOfRest(part.rest, left, right);
-    if (!rest) throw new Unread();
+    if (!rest) return null;
     tokens.push(...rest);
-  });
+  }
   return tokens;
 }
-
-class Unread extends Error {}
 
 /** Link destinations read as written (micromark would encode anything else). */
 const plainDestination = /^(?:\/|#|https?:\/\/)[\w\-.~:/?#!$+,=%]*$/;
@@ -217,31 +215,26 @@ function readParagraph(text: string): Inline[] | null {
   const masked = parts
     .map((part) => ('code' in part ? ' '.repeat(part.source.length) : part.rest))
     .join('');
-  try {
-    const tokens: Token[] = [];
-    let at = 0;
-    for (const match of masked.matchAll(/\[([^[\]]+)\]\(([^()\s]+)\)/g)) {
-      const start = match.index;
-      const label = text.slice(start + 1, start + 1 + (match[1] as string).length);
-      const href = match[2] as string;
-      // `![...](...)` is an image.
-      if (!plainDestination.test(href) || text[start - 1] === '!') return null;
-      const before = tokensOf(text.slice(at, start), text[at - 1] ?? '', '[');
-      const inner = tokensOf(label, '[', ']');
-      if (!before || !inner) return null;
-      const children = resolveStars(inner);
-      if (children.length === 0 || children.some((node) => node.type === 'link')) return null;
-      tokens.push(...before, { type: 'link', href, children });
-      at = start + match[0].length;
-    }
-    const rest = tokensOf(text.slice(at), text[at - 1] ?? '', '');
-    if (!rest) return null;
-    tokens.push(...rest);
-    return resolveStars(tokens);
-  } catch (error) {
-    if (error instanceof Unread) return null;
-    throw error;
+  const tokens: Token[] = [];
+  let at = 0;
+  for (const match of masked.matchAll(/\[([^[\]]+)\]\(([^()\s]+)\)/g)) {
+    const start = match.index;
+    const label = text.slice(start + 1, start + 1 + (match[1] as string).length);
+    const href = match[2] as string;
+    // `![...](...)` is an image.
+    if (!plainDestination.test(href) || text[start - 1] === '!') return null;
+    const before = tokensOf(text.slice(at, start), text[at - 1] ?? '', '[');
+    const inner = tokensOf(label, '[', ']');
+    if (!before || !inner) return null;
+    const children = resolveStars(inner);
+    if (children.length === 0 || children.some((node) => node.type === 'link')) return null;
+    tokens.push(...before, { type: 'link', href, children });
+    at = start + match[0].length;
   }
+  const rest = tokensOf(text.slice(at), text[at - 1] ?? '', '');
+  if (!rest) return null;
+  tokens.push(...rest);
+  return resolveStars(tokens);
 }
 
 /** The paragraphs of `markdown`, or null where it uses more than this module reads. */

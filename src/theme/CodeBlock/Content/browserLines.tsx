@@ -8,7 +8,7 @@ import React, {
 } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import type { CodeProps } from './types';
+import type { CodeProps } from './Lines';
 
 type LinesComponent = ComponentType<CodeProps>;
 
