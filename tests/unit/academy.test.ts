@@ -61,7 +61,7 @@ test('every course page has the lessons the course data lists, in order', () => 
     assert.deepEqual(
       course.lessons.map((lesson) => lessonHeading(lesson)),
       headings,
-      `${course.path}: lessons in src/components/Academy/courses.ts`,
+      `${course.path}: lessons in src/components/Academy/courses.json`,
     );
     for (const lesson of course.lessons)
       assert.equal(lesson.id, headingAnchor(lessonHeading(lesson)));

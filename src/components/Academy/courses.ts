@@ -7,9 +7,11 @@
  */
 import courseData from './courses.json';
 
-export type CourseId = 'foundational' | 'advanced-for-devs' | 'managing-unleash-for-devops';
+const courseIds = ['foundational', 'advanced-for-devs', 'managing-unleash-for-devops'] as const;
+export type CourseId = (typeof courseIds)[number];
 
-export type Level = 'Beginner' | 'Intermediate' | 'Advanced';
+const levels = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type Level = (typeof levels)[number];
 
 export type Lesson = {
   /** The heading's anchor, `lesson-3-projects-and-environments`; also the key progress is stored under. */
@@ -57,10 +59,13 @@ function lessons(titles: string[]): Lesson[] {
 
 type CourseData = Omit<Course, 'lessons'> & { lessons: string[] };
 
-export const courses: readonly Course[] = (courseData as CourseData[]).map((course) => ({
-  ...course,
-  lessons: lessons(course.lessons),
-}));
+export const courses: readonly Course[] = (courseData as CourseData[]).map((course) => {
+  // JSON is not type-checked: a misspelt id or level fails the build here.
+  if (!courseIds.includes(course.id) || !levels.includes(course.level)) {
+    throw new Error(`courses.json: course "${course.id}" has an unknown id or level`);
+  }
+  return { ...course, lessons: lessons(course.lessons) };
+});
 
 export function getCourse(id: CourseId): Course {
   const course = courses.find((entry) => entry.id === id);
