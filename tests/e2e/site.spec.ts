@@ -143,8 +143,17 @@ test.describe('image zoom', () => {
     expect(times.zoomable! - times.bundle!).toBeGreaterThanOrEqual(1000);
 
     await expect(page.locator('.navbar__logo img').first()).not.toHaveClass(/medium-zoom-image/);
+    await image.evaluate((element) =>
+      element.addEventListener(
+        'medium-zoom:opened',
+        () => element.setAttribute('data-zoom-opened', ''),
+        { once: true },
+      ),
+    );
     await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    // medium-zoom ignores a click while it is still opening (slow on a loaded phone run).
+    await expect(image).toHaveAttribute('data-zoom-opened', '');
     await page.locator('.medium-zoom-image--opened').click();
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   });
