@@ -4,7 +4,7 @@
  * `npm run test:live`) into node_modules/.bin, and npm puts that folder
  * first on the PATH of every npm script: the build, the linters and the
  * tests would all silently run on Node 22 instead of the Node of `.nvmrc`.
- * The live tests start Node 22 by its path (scripts/live/unleash.ts), so the
+ * The live tests start Node 22 by its path (tests/live/unleash.ts), so the
  * link is removed.
  */
 import fs from 'node:fs';

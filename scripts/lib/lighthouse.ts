@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort } from '../live/processes';
+import { freePort } from './serveBuild';
 import { chromiumArgs, chromiumPath } from './browser';
 import {
   categoryIds,

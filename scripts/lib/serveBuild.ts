@@ -1,6 +1,16 @@
+import { once } from 'node:events';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** Fails when something already listens on the port: it would answer in the place of `what`. */
 export function assertPortFree(host: string, port: number, what: string): Promise<void> {

@@ -53,7 +53,7 @@ function maxPrefixExpansions(prefix: string): number {
 }
 
 /** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
-export function allowedTypos(term: string): number {
+function allowedTypos(term: string): number {
   if (term.length >= 8) return 2;
   if (term.length >= 4) return 1;
   return 0;

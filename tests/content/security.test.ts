@@ -18,10 +18,10 @@ import {
 import {
   contentSecurityPolicy,
   inlineScriptHash,
-  parsePolicy,
   securityHeaders,
   siteThirdParties,
 } from '../../src/plugins/hostConfig/securityHeaders';
+import { parsePolicy } from '../helpers/csp';
 import { hostFiles } from '../../src/plugins/hostConfig';
 import {
   headersFile,
@@ -32,7 +32,7 @@ import {
 import { inlineHandlersOf, inlineScriptsOf } from '../../src/plugins/hostConfig/inlineScripts';
 import { nginxServerConfig } from '../../src/plugins/hostConfig/nginx';
 import { isRedirectPage } from '../../src/plugins/clientRedirects/redirectPage';
-import { findSecrets, redact, secretEnvValues } from '../../scripts/lib/secretScan';
+import { findSecrets, redact, secretEnvValues } from '../helpers/secretScan';
 import { buildDir, builtFiles } from '../helpers/built';
 
 const read = (file: string): string => fs.readFileSync(path.join(buildDir, file), 'utf8');

@@ -2,9 +2,9 @@ import { test as base, expect, type Page, type Route } from '@playwright/test';
 import {
   contentSecurityPolicy,
   noThirdParties,
-  parsePolicy,
   type ThirdPartySources,
 } from '../../src/plugins/hostConfig/securityHeaders';
+import { parsePolicy } from '../helpers/csp';
 import { waitForHydration } from '../../scripts/lib/browser';
 
 /**

@@ -1,5 +1,5 @@
 /** Small helpers the live checks share. */
-import { liveTarget } from '../../scripts/live/target';
+import { liveTarget } from './target';
 
 export const target = liveTarget();
 

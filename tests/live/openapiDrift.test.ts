@@ -7,14 +7,14 @@ import {
   unmarkedOperations,
   unpublishedOperations,
   type SpecDocument,
-} from '../../scripts/lib/specDrift';
+} from './specDrift';
 import { call } from './http';
 
 /**
  * The API reference documents the server it is tested against: every
  * operation and schema the pinned unleash-server publishes at
  * /docs/openapi.json is in `openapi/` with the same shape (see
- * scripts/lib/specDrift.ts for what is compared). After a version bump, the
+ * tests/live/specDrift.ts for what is compared). After a version bump, the
  * failure message is the to-do list.
  */
 

@@ -9,17 +9,18 @@
  *   npm run test:live -- --serve               start the server, print its URL and tokens, wait for Ctrl-C
  *
  * Each run needs a fresh database: the server creates the tokens of the run
- * (scripts/live/target.ts) only when its database holds none. When a check
+ * (tests/live/target.ts) only when its database holds none. When a check
  * fails, the server's and PostgreSQL's logs are kept in test-results/live/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPostgres, type RunningPostgres } from '../../scripts/live/postgres';
-import { freePort, killNow } from '../../scripts/live/processes';
-import { newTarget, targetEnvironment } from '../../scripts/live/target';
-import { serverVersion, startUnleash, type RunningUnleash } from '../../scripts/live/unleash';
+import { startPostgres, type RunningPostgres } from './postgres';
+import { killNow } from './processes';
+import { freePort } from '../../scripts/lib/serveBuild';
+import { newTarget, targetEnvironment } from './target';
+import { serverVersion, startUnleash, type RunningUnleash } from './unleash';
 
 const root = path.join(__dirname, '..', '..');
 const checksDir = path.join(root, 'tests', 'live');

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { findSecrets, looksFake, redact, secretEnvValues } from '../../scripts/lib/secretScan';
+import { findSecrets, looksFake, redact, secretEnvValues } from '../helpers/secretScan';
 
 // Planted secrets are made up at run time, so no real-looking secret sits in this file.
 const hex = (bytes: number): string => randomBytes(bytes).toString('hex');

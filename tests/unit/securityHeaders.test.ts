@@ -8,10 +8,10 @@ import {
   contentSecurityPolicy,
   inlineScriptHash,
   noThirdParties,
-  parsePolicy,
   securityHeaders,
   type ThirdPartySources,
 } from '../../src/plugins/hostConfig/securityHeaders';
+import { parsePolicy } from '../helpers/csp';
 import { thirdPartyScriptUrls } from '../../src/config/thirdPartyUrls';
 import { policyAllows } from './cspMatch';
 

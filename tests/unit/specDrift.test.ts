@@ -6,7 +6,7 @@ import {
   unmarkedOperations,
   unpublishedOperations,
   type SpecDocument,
-} from '../../scripts/lib/specDrift';
+} from '../live/specDrift';
 
 /** A server spec with one operation and one schema, in the shapes Unleash publishes. */
 const server: SpecDocument = {

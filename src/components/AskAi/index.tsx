@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isAiWidgetConfigured, openAiWidget } from '@site/src/clientModules/thirdPartyScripts';
 import styles from './styles.module.css';
 
@@ -18,22 +27,19 @@ export default function AskAi(): ReactNode {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const close = (): void => {
+  const close = useCallback((): void => {
     setPanel(null);
     buttonRef.current?.focus();
-  };
+  }, []);
 
   useEffect(() => {
     if (!panel) return undefined;
     const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') {
-        setPanel(null);
-        buttonRef.current?.focus();
-      }
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [panel]);
+  }, [panel, close]);
 
   const onClick = (): void => {
     if (panel) {

@@ -36,7 +36,7 @@ export type HostConfigOptions = {
 };
 
 /** Everything the host files are made of, from the site's settings and its inline scripts. */
-export function hostConfigFiles({
+function hostConfigFiles({
   routesPaths,
   redirects,
   thirdParties,

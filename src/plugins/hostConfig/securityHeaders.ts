@@ -175,17 +175,6 @@ export function contentSecurityPolicy({
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** A policy as directive name to sources, in the order written. */
-export function parsePolicy(policy: string): Map<string, string[]> {
-  return new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
-}
-
 /** Browser features the docs never use, switched off for the page and anything it embeds. */
 const disabledFeatures = [
   'accelerometer',

@@ -6,9 +6,7 @@
  * in order instead of leaving them half-killed.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export type Service = {
@@ -68,15 +66,6 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 /** Last resort on process exit, when no asynchronous clean-up can run. */
 export function killNow(service: Service): void {
   signalGroup(service.child, 'SIGKILL');
-}
-
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**
