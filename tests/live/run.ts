@@ -116,6 +116,16 @@ async function main(): Promise<number> {
     await new Promise(() => {});
   }
 
+  // A server that stops during the checks fails every check after it with 'fetch failed' alone:
+  // say when and how it stopped.
+  const running = server;
+  void running.service.exited.then((how) => {
+    if (!stopping) {
+      const line = `unleash-server stopped during the checks (exit ${how}); see test-results/live/unleash.log`;
+      console.error(line);
+      fs.appendFileSync(running.service.logFile, `${new Date().toISOString()} ${line}\n`);
+    }
+  });
   const checksStarted = performance.now();
   const code = await runChecks(targetEnvironment(target));
   console.log(`Checks finished in ${seconds(checksStarted)}`);
