@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { measures } from './measures';
 import type { VendorPatch } from './types';
 
 /** Rows for Docusaurus's own packages (3.10.2). */
@@ -8,6 +9,7 @@ const docusaurus = (
   search: string,
   replace: string,
   reason: string,
+  measuredBy: string[],
   upstream?: string,
 ): VendorPatch => ({
   package: `@docusaurus/${pkg}`,
@@ -18,6 +20,7 @@ const docusaurus = (
   count: 1,
   reason,
   upstream,
+  measuredBy,
 });
 
 /** Compares the strings `a` and `b` by UTF-16 code units, as `<` does. */
@@ -36,6 +39,8 @@ const memoSort = docusaurus(
   'deps.sort((a, b) => a[0].localeCompare(b[0]));',
   `deps.sort((a, b) => ${byCodeUnits('a[0]', 'b[0]')});`,
   plainSortReason,
+  // A doc page's code blocks call it through useCodeWordWrap while they hydrate.
+  [measures.noLocaleCompare, measures.patchedSorts],
 );
 
 /** Modules of the page-weight plugin that core's router code calls once patched (absolute, as webpack resolves them). */
@@ -68,6 +73,7 @@ const coreRoutingPatches: VendorPatch[] = [
       'function preloadNow(pathname) {',
     ].join('\n'),
     lazyRoutesReason,
+    [measures.apiLoadedDirectly, measures.patchedRouting],
   ),
   docusaurus(
     'core',
@@ -87,6 +93,9 @@ const coreRoutingPatches: VendorPatch[] = [
       'const prefetchNow = (routePath) => {',
     ].join('\n'),
     `${lazyRoutesReason} ${prefetchReason}`,
+    // Declares the set the third row's once-only check uses; that prefetching
+    // waits for idle time and for the API routes is checked as text only.
+    [measures.patchedRouting, measures.chunksPrefetchedOnce],
     'UPSTREAM.md#docusaurus-prefetch-once',
   ),
   docusaurus(
@@ -95,6 +104,8 @@ const coreRoutingPatches: VendorPatch[] = [
     'Object.entries(routesChunkNames)',
     'chunkEntriesOf(routesChunkNames, path)',
     prefetchReason,
+    // Speed only: a scan finds the same entries, so just the text is checked.
+    [measures.patchedRouting],
     'UPSTREAM.md#docusaurus-prefetch-once',
   ),
   docusaurus(
@@ -108,6 +119,7 @@ const coreRoutingPatches: VendorPatch[] = [
       '            return Promise.resolve();',
     ].join('\n'),
     prefetchReason,
+    [measures.chunksPrefetchedOnce, measures.patchedRouting],
     'UPSTREAM.md#docusaurus-prefetch-once',
   ),
 ];
@@ -120,6 +132,8 @@ export const docusaurusPatches: VendorPatch[] = [
     '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
     `.sort((a, b) => ${byCodeUnits('b[1].path', 'a[1].path')})`,
     plainSortReason,
+    // A doc page's breadcrumbs look up the active docs instance while they hydrate.
+    [measures.noLocaleCompare, measures.patchedSorts],
   ),
   memoSort,
   {
@@ -127,6 +141,8 @@ export const docusaurusPatches: VendorPatch[] = [
     package: 'docusaurus-theme-openapi-docs',
     version: '5.2.0',
     file: 'lib/theme/utils/reactUtils.js',
+    // Runs only in the request explorer's code blocks, after the reader opens it.
+    measuredBy: [],
   },
   docusaurus(
     'core',
@@ -134,6 +150,7 @@ export const docusaurusPatches: VendorPatch[] = [
     "import React, { useEffect, useState } from 'react';",
     "import React, { startTransition, useEffect, useState } from 'react';",
     transitionReason,
+    [measures.patchedTransitionAndBreakpoint],
     'UPSTREAM.md#docusaurus-is-browser-transition',
   ),
   docusaurus(
@@ -142,6 +159,7 @@ export const docusaurusPatches: VendorPatch[] = [
     'setIsBrowser(true);',
     'startTransition(() => setIsBrowser(true));',
     transitionReason,
+    [measures.patchedTransitionAndBreakpoint],
     'UPSTREAM.md#docusaurus-is-browser-transition',
   ),
   docusaurus(
@@ -150,5 +168,6 @@ export const docusaurusPatches: VendorPatch[] = [
     'const DesktopBreakpoint = 996;',
     'const DesktopBreakpoint = 995;',
     'The spec puts the desktop layout at 996 px and up; Docusaurus switches one pixel higher, in its CSS (moved by src/plugins/desktopBreakpoint) and here in its JS, which must agree.',
+    [measures.desktopFrom996, measures.patchedTransitionAndBreakpoint],
   ),
 ];

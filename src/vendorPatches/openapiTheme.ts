@@ -1,3 +1,4 @@
+import { measures } from './measures';
 import type { VendorPatch } from './types';
 
 /**
@@ -11,6 +12,7 @@ const theme = (
   replace: string,
   count: number,
   reason: string,
+  measuredBy: string[],
   upstream?: string,
 ): VendorPatch => ({
   package: 'docusaurus-theme-openapi-docs',
@@ -21,24 +23,43 @@ const theme = (
   count,
   reason,
   upstream,
+  measuredBy,
 });
 
 const layoutListReason =
   'The schema and parameter lists are <ul>s whose entries are <div>s (axe: list). The entries are laid out, not listed: role="presentation" keeps their look.';
-const layoutList = (file: string, count: number): VendorPatch =>
+/** axe's list rule on the API operation page, whose lists of parameters and schemas are open. */
+const layoutListTests = [measures.pageTypesAxe];
+const layoutList = (file: string, count: number, measuredBy = layoutListTests): VendorPatch =>
   theme(
     file,
     /"ul",\s*\{ style: \{ marginLeft: "1rem" \} \}/,
     '"ul", { role: "presentation", style: { marginLeft: "1rem" } }',
     count,
     layoutListReason,
+    measuredBy,
     'UPSTREAM.md#openapi-theme-lists',
   );
 
 const dimmedReason =
   'Secondary text dimmed with an inline opacity of 0.6 measures 4.3:1 to 4.4:1 on the light backgrounds (axe: color-contrast, WCAG 1.4.3); at 0.7 it is still dimmer than the text around it, at 5.8:1 or more in both colour modes.';
-const dimmed = (file: string, search: RegExp, replace: string, count: number): VendorPatch =>
-  theme(file, search, replace, count, dimmedReason, 'UPSTREAM.md#openapi-theme-contrast');
+/** axe's color-contrast rule sees only text on screen: `measuredBy` is empty where no test shows it. */
+const dimmed = (
+  file: string,
+  search: RegExp,
+  replace: string,
+  count: number,
+  measuredBy: string[],
+): VendorPatch =>
+  theme(
+    file,
+    search,
+    replace,
+    count,
+    dimmedReason,
+    measuredBy,
+    'UPSTREAM.md#openapi-theme-contrast',
+  );
 
 /**
  * The parameters and the request and response schemas render in the browser
@@ -52,6 +73,7 @@ const serverRendered = (component: string): VendorPatch =>
     'const BrowserOnly_1 = { default: ({ children }) => children() };',
     1,
     'Parameters and schemas render in the browser only, so an operation page without JavaScript (or a crawler) saw none of them; they render on the server as they do in the browser.',
+    [measures.apiPageWithoutJs],
     'UPSTREAM.md#openapi-theme-server-rendering',
   );
 
@@ -59,6 +81,9 @@ const serverRendered = (component: string): VendorPatch =>
  * The tabs remount once the page has hydrated (`key: String(isBrowser)`):
  * every schema drawn twice, and the response examples' server-highlighted
  * code replaced, which loaded Prism. Their state is hydration-safe.
+ * No test measures it: the column that holds these tabs is rendered by React
+ * only after hydration (src/theme/ApiItem/HydrateOnInteraction.tsx), when
+ * `isBrowser` no longer changes.
  */
 const noRemount = (component: string): VendorPatch =>
   theme(
@@ -67,34 +92,42 @@ const noRemount = (component: string): VendorPatch =>
     '',
     1,
     'The tabs remount after hydration, drawing every schema a second time and replacing server-highlighted code (which then loads Prism); their state is hydration-safe.',
+    [],
     'UPSTREAM.md#openapi-theme-tab-remount',
   );
 
 export const openapiThemePatches: VendorPatch[] = [
   layoutList('RequestSchema/index.js', 2),
   layoutList('ResponseSchema/index.js', 1),
-  layoutList('ResponseHeaders/index.js', 1),
+  // Inside a closed <details> ('Response Headers'), which axe skips.
+  layoutList('ResponseHeaders/index.js', 1, []),
   theme(
     'ParamsDetails/index.js',
     /"ul",\s*null,/,
     '"ul", { role: "presentation" },',
     1,
     layoutListReason,
+    layoutListTests,
     'UPSTREAM.md#openapi-theme-lists',
   ),
+  // ' array' after the title of a request body that is an array: no page axe scans has one.
   dimmed(
     'RequestSchema/index.js',
     /\{ style: \{ opacity: "0\.6" \} \}/,
     '{ style: { opacity: "0.7" } }',
     1,
+    [],
   ),
-  dimmed('ArrayBrackets/index.js', /opacity: 0\.6,/, 'opacity: 0.7,', 2),
+  // On the scanned operation page, every 'Array [' is inside a closed <details>.
+  dimmed('ArrayBrackets/index.js', /opacity: 0\.6,/, 'opacity: 0.7,', 2, []),
   theme(
     'ApiExplorer/SecuritySchemes/index.js',
     /"h4",(\s*)\{ className: "openapi-security__summary-header" \}/,
     '"span",$1{ className: "openapi-security__summary-header" }',
     1,
     'The summary of the authorization panel is an <h4> right after the page title (axe and Lighthouse: heading-order). It labels a disclosure control, not a section, so it becomes a <span>; contrast.css keeps its weight.',
+    // heading-order is one of axe's best practices, outside the WCAG tags the tests run.
+    [],
     'UPSTREAM.md#openapi-theme-heading-order',
   ),
   dimmed(
@@ -102,6 +135,8 @@ export const openapiThemePatches: VendorPatch[] = [
     /\{ style: \{ opacity: 0\.6 \} \}/,
     '{ style: { opacity: 0.7 } }',
     1,
+    // The ' — path' after a parameter's label in the open explorer.
+    [measures.explorerAxe],
   ),
   theme(
     'ApiExplorer/storage-utils.js',
@@ -119,6 +154,7 @@ export const openapiThemePatches: VendorPatch[] = [
   }`,
     1,
     "Reading window.sessionStorage throws a SecurityError when the browser blocks site data, so every operation page crashed. The theme's authPersistence: false would avoid it by keeping nothing for every reader; instead the theme's own no-op storage is used when storage cannot be reached, with one warning (the spec: warn and go on without persistence).",
+    [measures.blockedStorage],
     'UPSTREAM.md#openapi-theme-blocked-storage',
   ),
   ...['ParamsDetails', 'RequestSchema', 'ResponseSchema'].map(serverRendered),

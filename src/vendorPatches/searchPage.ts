@@ -17,14 +17,18 @@
  * The helper is created inside the page component, out of reach of a wrapper,
  * and ejecting would copy the whole 520-line page for these edits.
  */
+import { measures } from './measures';
 import type { VendorPatch } from './types';
 
-type Edit = { search: string; replace: string };
+/** `measuredBy`, when given, replaces the tests of the edit's group (see `page`). */
+type Edit = { search: string; replace: string; measuredBy?: string[] };
 const errorState: Edit[] = [
   {
     search: "import styles from './styles.module.css';",
     replace:
       "import styles from './styles.module.css';\nimport {searchModalTexts as siteSearchTexts} from '@site/src/config/searchTexts';",
+    // The unit test reads no trace of the import; the page fails when it shows the error.
+    measuredBy: [measures.searchPageError],
   },
   {
     search: "        case 'advance': {",
@@ -59,6 +63,8 @@ const inputLimit: Edit[] = [
   {
     search: '    algoliaHelper.setQuery(searchQuery).setPage(page).search();',
     replace: `    algoliaHelper.setQuery(searchQuery.slice(0, ${maxQueryLength})).setPage(page).search();`,
+    // Only a longer ?q= in the address reaches it: no test opens one.
+    measuredBy: [],
   },
 ];
 
@@ -91,11 +97,14 @@ const keepLoading: Edit[] = [
     replace:
       '                : prevState.items.concat(data.value.items),\n            advancing: false,\n',
   },
+  // These two let the observer see the loader in view without a scroll down;
+  // the test jumps with End, which the scroll check below catches without them.
   {
     search: '          if (isIntersecting && prevY.current > currentY) {',
     replace: '          if (isIntersecting && currentY >= 0) {',
+    measuredBy: [],
   },
-  { search: '        {threshold: 1},', replace: '        {threshold: 0},' },
+  { search: '        {threshold: 1},', replace: '        {threshold: 0},', measuredBy: [] },
   {
     search:
       '  useEffect(() => {\n    if (!searchResultState.lastPage || searchResultState.lastPage === 0) {',
@@ -119,8 +128,13 @@ const keepLoading: Edit[] = [
   },
 ];
 
-const page = (edits: Edit[], reason: string, upstream?: string): VendorPatch[] =>
-  edits.map(({ search, replace }) => ({
+const page = (
+  edits: Edit[],
+  reason: string,
+  measuredBy: string[],
+  upstream?: string,
+): VendorPatch[] =>
+  edits.map(({ search, replace, measuredBy: own }) => ({
     package: '@docusaurus/theme-search-algolia',
     version: '3.10.2',
     file: 'lib/theme/SearchPage/index.js',
@@ -129,6 +143,7 @@ const page = (edits: Edit[], reason: string, upstream?: string): VendorPatch[] =
     count: 1,
     reason,
     upstream,
+    measuredBy: own ?? measuredBy,
   }));
 
 /** Rows for the `/search` page of the Algolia search theme (JSX source: applied before it compiles). */
@@ -136,16 +151,22 @@ export const searchPagePatches: VendorPatch[] = [
   ...page(
     errorState,
     "A failing search client leaves the page with an uncaught error and a spinner that turns forever; the page gets the overlay's error screen and texts.",
+    [measures.searchPageError, measures.patchedSearchPage],
     'UPSTREAM.md#search-page-error-state',
   ),
-  ...page(inputLimit, 'The spec limits the search input to 64 characters, as in the overlay.'),
+  ...page(inputLimit, 'The spec limits the search input to 64 characters, as in the overlay.', [
+    measures.searchPageMaxLength,
+    measures.patchedSearchPage,
+  ]),
   ...page(
     algoliaCredit,
     'The page credits Algolia only when Algolia answers, not with the built-in index (app id "local").',
+    [measures.noAlgoliaCredit, measures.noOffHostRequest],
   ),
   ...page(
     keepLoading,
     'The page advanced to the next page of results only on a fresh intersection while scrolling down: a reader who jumped to the end while a page loaded stopped getting results.',
+    [measures.searchPageKeepsLoading],
     'UPSTREAM.md#search-page-infinite-scroll',
   ),
 ];

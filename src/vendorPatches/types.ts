@@ -25,4 +25,9 @@ export type VendorPatch = {
    * this site only (weight, a setting the package does not offer).
    */
   upstream?: string;
+  /**
+   * The tests that fail without this row (./measures.ts); empty if none does.
+   * After an upgrade, delete the row and run them to see whether the new version still needs it.
+   */
+  measuredBy: string[];
 };

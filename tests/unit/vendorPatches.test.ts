@@ -38,12 +38,19 @@ const patched = (pkg: string, file: string): string =>
 
 test('every row is written for the installed version and matches as often as it says', () => {
   assert.ok(vendorPatches.length > 0);
+  // Every row that no longer fits, in one run (after an upgrade, the list to work through).
+  const problems: string[] = [];
   for (const row of vendorPatches) {
     const label = `${row.package} ${row.file}: ${String(row.search).slice(0, 60)}`;
-    assert.equal(installedVersion(row.package), row.version, label);
-    assert.equal(countMatches(read(row), row.search), row.count, label);
+    const version = installedVersion(row.package);
+    const found = version === row.version ? countMatches(read(row), row.search) : row.count;
+    if (version !== row.version)
+      problems.push(`${label}: written for ${row.version}, ${version} is installed`);
+    else if (found !== row.count)
+      problems.push(`${label}: matches ${found} times, not ${row.count}`);
     assert.ok(row.reason.length > 40, `${label}: give the reason`);
   }
+  assert.deepEqual(problems, []);
   assert.doesNotThrow(() => checkVersions());
 });
 
@@ -231,4 +238,104 @@ test('each change made outside the table is listed where it is made', () => {
     );
     assert.ok(change.reason.length > 40, `${change.target}: give the reason`);
   }
+});
+
+/**
+ * Rows that no test measures (`measuredBy: []`): a file, and a text of the row's
+ * search where the file has other rows; an other change by its target. The
+ * comment at each row says why no test fails without it.
+ */
+const unmeasured: [file: string, search?: string][] = [
+  ['docusaurus-theme-openapi-docs/lib/theme/utils/reactUtils.js'],
+  ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js', 'setQuery(searchQuery)'],
+  ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js', 'prevY.current > currentY'],
+  ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js', '{threshold: 1}'],
+  ['docusaurus-theme-openapi-docs/lib/theme/ResponseHeaders/index.js'],
+  ['docusaurus-theme-openapi-docs/lib/theme/RequestSchema/index.js', 'opacity'],
+  ['docusaurus-theme-openapi-docs/lib/theme/ArrayBrackets/index.js'],
+  ['docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/SecuritySchemes/index.js'],
+  ...['ApiTabs', 'MimeTabs', 'SchemaTabs', 'DiscriminatorTabs'].map((tabs): [string] => [
+    `docusaurus-theme-openapi-docs/lib/theme/${tabs}/index.js`,
+  ]),
+  ['crypto-js'],
+];
+
+const repoRoot = path.join(__dirname, '..', '..');
+/** A call that a title follows: `test(`, `describe(`, `test.describe(`, not `regex.test(`. */
+const titledCall = /(?<![.\w])(?:test|describe)(?:\.(?:describe|skip|only|fixme))?\(/;
+
+/** What is wrong with a `measuredBy` entry, or null when it names a test title in its file. */
+function titleProblem(entry: string): string | null {
+  const [file, title, ...rest] = entry.split(' › ');
+  if (!file || !title || rest.length > 0) return `${entry}: write '<test file> › <title text>'`;
+  const full = path.join(repoRoot, ...file.split('/'));
+  if (
+    !/^tests\/(?:e2e|unit|content)\/[\w.-]+\.(?:spec|test)\.ts$/.test(file) ||
+    !fs.existsSync(full)
+  )
+    return `${entry}: ${file} is not a test file`;
+  const lines = fs.readFileSync(full, 'utf8').split('\n');
+  for (const [index, line] of lines.entries()) {
+    const at = line.indexOf(title);
+    if (at < 0) continue;
+    const call = line.search(titledCall);
+    if (call >= 0 && call < at) return null;
+    // A title written on the line after its call's opening.
+    const previous = (lines[index - 1] ?? '').trim();
+    if (call < 0 && previous.endsWith('(') && titledCall.test(previous)) return null;
+  }
+  return `${entry}: no test or describe title in ${file} holds that text`;
+}
+
+test('every row names the tests that fail without it, and each of them exists', () => {
+  const rows = [
+    ...vendorPatches.map((row) => ({
+      label: `${row.package}/${row.file}: ${String(row.search).slice(0, 50)}`,
+      measuredBy: row.measuredBy,
+      listed: unmeasured.filter(
+        ([file, search]) =>
+          file === `${row.package}/${row.file}` &&
+          (search === undefined || String(row.search).includes(search)),
+      ),
+    })),
+    ...otherChanges.map((change) => ({
+      label: change.target,
+      measuredBy: change.measuredBy,
+      listed: unmeasured.filter(([target]) => target === change.target),
+    })),
+  ];
+  for (const { label, measuredBy, listed } of rows) {
+    if (measuredBy.length === 0) {
+      assert.equal(listed.length, 1, `${label}: name a test that fails without it, or list it`);
+    } else {
+      assert.equal(listed.length, 0, `${label} names tests: take it off the unmeasured list`);
+    }
+    for (const entry of measuredBy) assert.equal(titleProblem(entry), null);
+  }
+  for (const [file, search] of unmeasured) {
+    const matches = rows.filter(({ listed }) =>
+      listed.some((entry) => entry[0] === file && entry[1] === search),
+    );
+    assert.equal(matches.length, 1, `unmeasured ${file} ${search ?? ''}: matches one row`);
+  }
+
+  // The check finds what a made-up entry gets wrong.
+  assert.equal(
+    titleProblem('tests/e2e/search.spec.ts › the query is limited to 64 characters'),
+    null,
+  );
+  assert.match(
+    titleProblem('tests/e2e/search.spec.ts › a test no one wrote')!,
+    /no test or describe title/,
+  );
+  // In the file, but in a locator rather than a title.
+  assert.match(
+    titleProblem('tests/e2e/search.spec.ts › .DocSearch-ErrorScreen')!,
+    /no test or describe title/,
+  );
+  assert.match(titleProblem('tests/e2e/nothing.spec.ts › renders')!, /not a test file/);
+  assert.match(
+    titleProblem('the query is limited to 64 characters')!,
+    /write '<test file> › <title text>'/,
+  );
 });
