@@ -907,13 +907,16 @@ async function clearInstance(admin: Admin): Promise<void> {
   // The server records an archived flag's lifecycle stage a moment after it
   // answers; deleting the flag first makes that insert fail and stops the
   // server. So every archived flag must show its stage before any is deleted.
-  type Found = { features: { name: string; lifecycle?: unknown }[] };
+  type Found = { features: { name: string; lifecycle?: { stage: string } }[] };
   const search = async (query: string): Promise<Found> =>
     (await admin('GET', `/api/admin/search/features?${query}&limit=1000`)) as Found;
   const archived = await search('archived=IS:true');
   const staged = await eventually(async () => {
-    const found = await search('lifecycle=IS:archived');
-    const names = new Set(found.features.filter((flag) => flag.lifecycle).map(({ name }) => name));
+    const found = await search('archived=IS:true&lifecycle=IS:archived');
+    // The search can still list a flag whose stage is not yet written ('initial'): check the stage.
+    const names = new Set(
+      found.features.filter((flag) => flag.lifecycle?.stage === 'archived').map(({ name }) => name),
+    );
     return archived.features.every(({ name }) => names.has(name)) ? true : undefined;
   });
   assert.ok(staged, 'every archived flag reached its archived lifecycle stage');
