@@ -18,6 +18,11 @@ export const measures = {
     'pageWeight',
     'pages hydrate without sorting by locale (building a collator takes a long task)',
   ),
+  /** The request explorer's code blocks use the OpenAPI theme's copy of the memo hook. */
+  noLocaleCompareInExplorer: e2e(
+    'pageWeight',
+    'the request explorer opens without sorting by locale',
+  ),
   firstLoadBudget: e2e('pageWeight', 'KiB gzip of JS and CSS before hydration'),
   desktopFrom996: e2e('navbar', 'is not used at 996 px and wider'),
   noScriptBeforePaint: e2e(
@@ -40,6 +45,10 @@ export const measures = {
     'search',
     '/search keeps loading results when the reader jumps to the end quickly',
   ),
+  searchPageLoadsUnscrolled: e2e(
+    'search',
+    '/search loads the next results when a taller window shows the end of the list, unscrolled',
+  ),
   overlayErrorStays: e2e(
     'search',
     'an index that cannot be loaded shows the error screen; the next keystroke recovers',
@@ -51,7 +60,16 @@ export const measures = {
   overlayAxe: e2e('a11y', 'the search overlay with results'),
   /** Every page type, both colour modes: the rows' markup is on the API operation page. */
   pageTypesAxe: e2e('a11y', 'WCAG 2.1 AA in'),
+  responseHeadersAxe: e2e(
+    'a11y',
+    'opened response headers are listed without list markup (axe: list)',
+  ),
+  arrayBodyContrast: e2e(
+    'a11y',
+    "an array body's ' array' label and its brackets are legible in light mode",
+  ),
   explorerAxe: e2e('apiReference', 'the open explorer meets WCAG 2.1 AA (axe)'),
+  explorerHeadingOrder: e2e('apiReference', 'the open explorer adds no heading out of order'),
   apiPageWithoutJs: e2e(
     'apiReference',
     'parameters, schemas, status codes and all nine samples are in the HTML',

@@ -97,14 +97,19 @@ const keepLoading: Edit[] = [
     replace:
       '                : prevState.items.concat(data.value.items),\n            advancing: false,\n',
   },
-  // These two let the observer see the loader in view without a scroll down;
-  // the test jumps with End, which the scroll check below catches without them.
+  // These two let the observer see the loader come into view without a scroll
+  // down (a taller window), even partly; a jump with End is caught by the scroll
+  // check below without them.
   {
     search: '          if (isIntersecting && prevY.current > currentY) {',
     replace: '          if (isIntersecting && currentY >= 0) {',
-    measuredBy: [],
+    measuredBy: [measures.searchPageLoadsUnscrolled],
   },
-  { search: '        {threshold: 1},', replace: '        {threshold: 0},', measuredBy: [] },
+  {
+    search: '        {threshold: 1},',
+    replace: '        {threshold: 0},',
+    measuredBy: [measures.searchPageLoadsUnscrolled],
+  },
   {
     search:
       '  useEffect(() => {\n    if (!searchResultState.lastPage || searchResultState.lastPage === 0) {',

@@ -434,6 +434,19 @@ test.describe('the request explorer', () => {
     );
   });
 
+  test('the open explorer adds no heading out of order (axe best practice: heading-order)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${base}/create-feature`);
+    await page.getByRole('button', { name: /open the request explorer/ }).click();
+    // The authorization panel's summary comes right after the page's h1.
+    await expect(page.locator('.openapi-security__summary-header')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
+      [],
+    );
+  });
+
   for (const slug of shapes.slice(1)) {
     test(`${slug}: the explorer shows the samples that the HTML had`, async ({ page }) => {
       test.setTimeout(60_000);

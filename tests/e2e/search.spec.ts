@@ -447,4 +447,22 @@ test.describe('faults found in the browser audit', () => {
     await expect(articles).toHaveCount(total, { timeout: 20_000 });
     await expect(page.getByText('Fetching new results...')).toHaveCount(0);
   });
+
+  test('/search loads the next results when a taller window shows the end of the list, unscrolled', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/search?q=segment');
+    const articles = page.locator('main article');
+    const loader = page.getByText('Fetching new results...');
+    await expect(articles.first()).toBeVisible();
+    const firstPage = await articles.count();
+    await expect(loader).not.toBeInViewport();
+    // Grow the window until half of the loader shows: the page does not scroll.
+    const box = (await loader.boundingBox())!;
+    const { width } = page.viewportSize()!;
+    await page.setViewportSize({ width, height: Math.ceil(box.y + box.height / 2) });
+    expect(await articles.count()).toBe(firstPage);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => articles.count()).toBeGreaterThan(firstPage);
+  });
 });
