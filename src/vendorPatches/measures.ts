@@ -69,6 +69,10 @@ export const measures = {
     "an array body's ' array' label and its brackets are legible in light mode",
   ),
   explorerAxe: e2e('apiReference', 'the open explorer meets WCAG 2.1 AA (axe)'),
+  cryptoSha1Only: e2e(
+    'apiReference',
+    'the explorer, opened, has the SHA-1 of crypto-js and none of its ciphers',
+  ),
   explorerHeadingOrder: e2e('apiReference', 'the open explorer adds no heading out of order'),
   apiPageWithoutJs: e2e(
     'apiReference',
