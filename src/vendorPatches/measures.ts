@@ -32,6 +32,10 @@ export const measures = {
   noPrismOnFirstPage: e2e('codeBlock', 'code colours and loads no Prism'),
   searchPageError: e2e('failureModes', "/search shows 'Unable to fetch results' when the index is"),
   searchPageMaxLength: e2e('search', 'the /search input is limited to 64 characters'),
+  searchPageLongAddressQuery: e2e(
+    'search',
+    '/search with a longer query in its address searches for its first 64 characters',
+  ),
   noAlgoliaCredit: e2e(
     'search',
     'no Algolia credit in the overlay or on /search with the built-in index',

@@ -60,11 +60,14 @@ const inputLimit: Edit[] = [
     search: '              autoComplete="off"\n',
     replace: `              autoComplete="off"\n              maxLength={${maxQueryLength}}\n`,
   },
+  // A longer ?q= in the address is cut where it is read, so the input, the
+  // title and the search all have the same query: cut only where it is sent,
+  // the results of the shorter query were dropped as another query's, and the
+  // spinner turned forever.
   {
-    search: '    algoliaHelper.setQuery(searchQuery).setPage(page).search();',
-    replace: `    algoliaHelper.setQuery(searchQuery.slice(0, ${maxQueryLength})).setPage(page).search();`,
-    // Only a longer ?q= in the address reaches it: no test opens one.
-    measuredBy: [],
+    search: '  const [searchQuery, setSearchQuery] = useSearchQueryString();',
+    replace: `  const [queryInAddress, setSearchQuery] = useSearchQueryString();\n  const searchQuery = queryInAddress.slice(0, ${maxQueryLength});`,
+    measuredBy: [measures.searchPageLongAddressQuery],
   },
 ];
 
