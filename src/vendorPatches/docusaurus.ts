@@ -142,7 +142,7 @@ export const docusaurusPatches: VendorPatch[] = [
     version: '5.2.0',
     file: 'lib/theme/utils/reactUtils.js',
     // Runs only in the request explorer's code blocks, after the reader opens it.
-    measuredBy: [],
+    measuredBy: [measures.noLocaleCompareInExplorer],
   },
   docusaurus(
     'core',

@@ -18,6 +18,11 @@ export const measures = {
     'pageWeight',
     'pages hydrate without sorting by locale (building a collator takes a long task)',
   ),
+  /** The request explorer's code blocks use the OpenAPI theme's copy of the memo hook. */
+  noLocaleCompareInExplorer: e2e(
+    'pageWeight',
+    'the request explorer opens without sorting by locale',
+  ),
   firstLoadBudget: e2e('pageWeight', 'KiB gzip of JS and CSS before hydration'),
   desktopFrom996: e2e('navbar', 'is not used at 996 px and wider'),
   noScriptBeforePaint: e2e(
@@ -27,6 +32,10 @@ export const measures = {
   noPrismOnFirstPage: e2e('codeBlock', 'code colours and loads no Prism'),
   searchPageError: e2e('failureModes', "/search shows 'Unable to fetch results' when the index is"),
   searchPageMaxLength: e2e('search', 'the /search input is limited to 64 characters'),
+  searchPageLongAddressQuery: e2e(
+    'search',
+    '/search with a longer query in its address searches for its first 64 characters',
+  ),
   noAlgoliaCredit: e2e(
     'search',
     'no Algolia credit in the overlay or on /search with the built-in index',
@@ -40,6 +49,10 @@ export const measures = {
     'search',
     '/search keeps loading results when the reader jumps to the end quickly',
   ),
+  searchPageLoadsUnscrolled: e2e(
+    'search',
+    '/search loads the next results when a taller window shows the end of the list, unscrolled',
+  ),
   overlayErrorStays: e2e(
     'search',
     'an index that cannot be loaded shows the error screen; the next keystroke recovers',
@@ -51,7 +64,20 @@ export const measures = {
   overlayAxe: e2e('a11y', 'the search overlay with results'),
   /** Every page type, both colour modes: the rows' markup is on the API operation page. */
   pageTypesAxe: e2e('a11y', 'WCAG 2.1 AA in'),
+  responseHeadersAxe: e2e(
+    'a11y',
+    'opened response headers are listed without list markup (axe: list)',
+  ),
+  arrayBodyContrast: e2e(
+    'a11y',
+    "an array body's ' array' label and its brackets are legible in light mode",
+  ),
   explorerAxe: e2e('apiReference', 'the open explorer meets WCAG 2.1 AA (axe)'),
+  cryptoSha1Only: e2e(
+    'apiReference',
+    'the explorer, opened, has the SHA-1 of crypto-js and none of its ciphers',
+  ),
+  explorerHeadingOrder: e2e('apiReference', 'the open explorer adds no heading out of order'),
   apiPageWithoutJs: e2e(
     'apiReference',
     'parameters, schemas, status codes and all nine samples are in the HTML',

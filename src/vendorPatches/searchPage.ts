@@ -60,11 +60,14 @@ const inputLimit: Edit[] = [
     search: '              autoComplete="off"\n',
     replace: `              autoComplete="off"\n              maxLength={${maxQueryLength}}\n`,
   },
+  // A longer ?q= in the address is cut where it is read, so the input, the
+  // title and the search all have the same query: cut only where it is sent,
+  // the results of the shorter query were dropped as another query's, and the
+  // spinner turned forever.
   {
-    search: '    algoliaHelper.setQuery(searchQuery).setPage(page).search();',
-    replace: `    algoliaHelper.setQuery(searchQuery.slice(0, ${maxQueryLength})).setPage(page).search();`,
-    // Only a longer ?q= in the address reaches it: no test opens one.
-    measuredBy: [],
+    search: '  const [searchQuery, setSearchQuery] = useSearchQueryString();',
+    replace: `  const [queryInAddress, setSearchQuery] = useSearchQueryString();\n  const searchQuery = queryInAddress.slice(0, ${maxQueryLength});`,
+    measuredBy: [measures.searchPageLongAddressQuery],
   },
 ];
 
@@ -97,14 +100,19 @@ const keepLoading: Edit[] = [
     replace:
       '                : prevState.items.concat(data.value.items),\n            advancing: false,\n',
   },
-  // These two let the observer see the loader in view without a scroll down;
-  // the test jumps with End, which the scroll check below catches without them.
+  // These two let the observer see the loader come into view without a scroll
+  // down (a taller window), even partly; a jump with End is caught by the scroll
+  // check below without them.
   {
     search: '          if (isIntersecting && prevY.current > currentY) {',
     replace: '          if (isIntersecting && currentY >= 0) {',
-    measuredBy: [],
+    measuredBy: [measures.searchPageLoadsUnscrolled],
   },
-  { search: '        {threshold: 1},', replace: '        {threshold: 0},', measuredBy: [] },
+  {
+    search: '        {threshold: 1},',
+    replace: '        {threshold: 0},',
+    measuredBy: [measures.searchPageLoadsUnscrolled],
+  },
   {
     search:
       '  useEffect(() => {\n    if (!searchResultState.lastPage || searchResultState.lastPage === 0) {',

@@ -134,3 +134,34 @@ for (const theme of themes) {
     });
   });
 }
+
+/** One axe rule over the page's main content: the parts the scans above never see open. */
+async function expectRuleHolds(page: Page, rule: string, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('main').withRules([rule]).analyze();
+  expect(violations.length, `${what}\n\n${describe(violations)}`).toBe(0);
+}
+
+test.describe('parts of API operation pages the page scans miss', () => {
+  test('opened response headers are listed without list markup (axe: list)', async ({ page }) => {
+    await gotoHydrated(page, '/reference/api/unleash/create-api-token');
+    // The headers of the 201 response, behind a closed <details>, which axe skips.
+    await page
+      .locator('summary')
+      .filter({ hasText: /^Response Headers$/ })
+      .click();
+    await expect(
+      page.locator('.openapi-schema__property').filter({ hasText: /^location$/ }),
+    ).toBeVisible();
+    await expectRuleHolds(page, 'list', 'the open response headers');
+  });
+
+  test("an array body's ' array' label and its brackets are legible in light mode (axe: color-contrast)", async ({
+    page,
+  }) => {
+    await openIn(page, '/reference/api/unleash/patch-feature', 'light');
+    const body = page.locator('h3.openapi-markdown__details-summary-header-body');
+    await expect(body).toContainText('Body array');
+    await expect(page.getByText('Array [', { exact: true }).first()).toBeVisible();
+    await expectRuleHolds(page, 'color-contrast', "the array body's labels in light mode");
+  });
+});

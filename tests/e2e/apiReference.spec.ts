@@ -434,6 +434,19 @@ test.describe('the request explorer', () => {
     );
   });
 
+  test('the open explorer adds no heading out of order (axe best practice: heading-order)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${base}/create-feature`);
+    await page.getByRole('button', { name: /open the request explorer/ }).click();
+    // The authorization panel's summary comes right after the page's h1.
+    await expect(page.locator('.openapi-security__summary-header')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
+      [],
+    );
+  });
+
   for (const slug of shapes.slice(1)) {
     test(`${slug}: the explorer shows the samples that the HTML had`, async ({ page }) => {
       test.setTimeout(60_000);
@@ -460,4 +473,25 @@ test.describe('API operation page weight', () => {
       expect(load.totalGzipBytes / 1000, files).toBeLessThanOrEqual(idleBudgetsKB.apiOperation);
     });
   }
+
+  test('the explorer, opened, has the SHA-1 of crypto-js and none of its ciphers', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js'))
+        scripts.push(response.text().catch(() => ''));
+    });
+    await gotoHydrated(page, `${base}/create-feature`);
+    await page.getByRole('button', { name: /open the request explorer/ }).click();
+    await expect(page.locator('.openapi-explorer__code-block').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const code = await Promise.all(scripts);
+    // crypto-js names each algorithm it defines, and minifying keeps the names: `C.SHA1=`.
+    const defined = (name: string): boolean => code.some((text) => text.includes(`.${name}=`));
+    expect(defined('SHA1'), 'the explorer hashes the keys of what it stores').toBe(true);
+    const others = ['MD5', 'SHA256', 'SHA512', 'SHA3', 'RIPEMD160', 'PBKDF2'];
+    const ciphers = ['AES', 'TripleDES', 'RC4', 'Rabbit', 'Blowfish'];
+    expect([...others, ...ciphers].filter(defined)).toEqual([]);
+  });
 });

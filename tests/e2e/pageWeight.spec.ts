@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageTypes } from '../../scripts/bench';
 import { firstLoadBudgetsKiB, firstQueryBudgetKiB, idleBudgetsKB } from '../../scripts/lib/budgets';
 import { assetsNamedBy, measureAtIdle, measureFirstLoad } from '../../scripts/lib/firstLoad';
@@ -61,10 +61,11 @@ test(`the first search query downloads at most ${firstQueryBudgetKiB} KiB gzip`,
   }
 });
 
-test('pages hydrate without sorting by locale (building a collator takes a long task)', async ({
-  page,
-  baseURL,
-}) => {
+/**
+ * Records the stack of every call to String.prototype.localeCompare on the
+ * page, from before its first script; the returned function reads them.
+ */
+async function spyOnLocaleCompare(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as { localeCompareCalls: string[] }).localeCompareCalls = calls;
@@ -74,13 +75,30 @@ test('pages hydrate without sorting by locale (building a collator takes a long 
       return original.apply(this, args);
     };
   });
+  return () =>
+    page.evaluate(() => (window as unknown as { localeCompareCalls: string[] }).localeCompareCalls);
+}
+
+test('pages hydrate without sorting by locale (building a collator takes a long task)', async ({
+  page,
+  baseURL,
+}) => {
+  const localeCompareCalls = await spyOnLocaleCompare(page);
   for (const type of ['doc', 'apiOperation']) {
     await page.goto(`${baseURL}${pageTypes[type]}`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
-    const calls = await page.evaluate(
-      () => (window as unknown as { localeCompareCalls: string[] }).localeCompareCalls,
-    );
-    expect(calls, `${type} page`).toEqual([]);
+    expect(await localeCompareCalls(), `${type} page`).toEqual([]);
   }
+});
+
+test('the request explorer opens without sorting by locale', async ({ page, baseURL }) => {
+  const localeCompareCalls = await spyOnLocaleCompare(page);
+  await page.goto(`${baseURL}${pageTypes.apiOperation}`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: /open the request explorer/ }).click();
+  // The explorer's code blocks watch their content for word wrap (the theme's useMutationObserver).
+  await expect(page.locator('.openapi-explorer__code-block').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await localeCompareCalls()).toEqual([]);
 });

@@ -427,6 +427,26 @@ test.describe('faults found in the browser audit', () => {
     await expect(pageInput).toHaveValue('y'.repeat(64));
   });
 
+  test('/search with a longer query in its address searches for its first 64 characters', async ({
+    page,
+  }) => {
+    const first64 = 'gradual rollout '.repeat(4);
+    const titles = page.locator('main article h2');
+    const found = page.getByText(/\d+ documents found/);
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(first64)}`);
+    await expect(titles.first()).toBeVisible();
+    const expectedCount = await found.textContent();
+    const expectedTitles = (await titles.allTextContents()).slice(0, 10);
+
+    // A link or a bookmark with 32 characters more.
+    await gotoHydrated(page, `/search?q=${encodeURIComponent('gradual rollout '.repeat(6))}`);
+    await expect(page.locator('input[type="search"]')).toHaveValue(first64);
+    await expect(page.locator('h1')).toHaveText(`Search results for "${first64}"`);
+    await expect(titles.first()).toBeVisible();
+    await expect(found).toHaveText(expectedCount!);
+    expect((await titles.allTextContents()).slice(0, 10)).toEqual(expectedTitles);
+  });
+
   test('/search keeps loading results when the reader jumps to the end quickly', async ({
     page,
   }) => {
@@ -446,5 +466,23 @@ test.describe('faults found in the browser audit', () => {
     }
     await expect(articles).toHaveCount(total, { timeout: 20_000 });
     await expect(page.getByText('Fetching new results...')).toHaveCount(0);
+  });
+
+  test('/search loads the next results when a taller window shows the end of the list, unscrolled', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/search?q=segment');
+    const articles = page.locator('main article');
+    const loader = page.getByText('Fetching new results...');
+    await expect(articles.first()).toBeVisible();
+    const firstPage = await articles.count();
+    await expect(loader).not.toBeInViewport();
+    // Grow the window until half of the loader shows: the page does not scroll.
+    const box = (await loader.boundingBox())!;
+    const { width } = page.viewportSize()!;
+    await page.setViewportSize({ width, height: Math.ceil(box.y + box.height / 2) });
+    expect(await articles.count()).toBe(firstPage);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => articles.count()).toBeGreaterThan(firstPage);
   });
 });
