@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './fixtures';
 import { pageTypes } from '../../scripts/bench';
 import { firstLoadBudgetsKiB, firstQueryBudgetKiB, idleBudgetsKB } from '../../scripts/lib/budgets';
 import { assetsNamedBy, measureAtIdle, measureFirstLoad } from '../../scripts/lib/firstLoad';
@@ -94,8 +95,7 @@ test('pages hydrate without sorting by locale (building a collator takes a long 
 
 test('the request explorer opens without sorting by locale', async ({ page, baseURL }) => {
   const localeCompareCalls = await spyOnLocaleCompare(page);
-  await page.goto(`${baseURL}${pageTypes.apiOperation}`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await gotoHydrated(page, `${baseURL}${pageTypes.apiOperation}`);
   await page.getByRole('button', { name: /open the request explorer/ }).click();
   // The explorer's code blocks watch their content for word wrap (the theme's useMutationObserver).
   await expect(page.locator('.openapi-explorer__code-block').first()).toBeVisible();

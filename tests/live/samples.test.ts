@@ -275,7 +275,7 @@ const pages: PagePlan[] = [
       await legacyArchivedFlag(admin, 'old-banner', 'Spring campaign banner');
       await legacyArchivedFlag(admin, 'winter-sale');
       // The search shows the archived lifecycle stage, which the server records a moment later.
-      await legacyArchivedStage(admin, 'old-banner');
+      await archivedStageRecorded(admin, ['old-banner']);
     },
     beforeSample: {
       // "Only archived flags are deleted": the revived flag goes back to the archive first.
@@ -904,28 +904,14 @@ async function clearInstance(admin: Admin): Promise<void> {
   for (const { name } of features) {
     await admin('DELETE', `/api/admin/projects/default/features/${encodeURIComponent(name)}`);
   }
-  // The server records an archived flag's lifecycle stage a moment after it
-  // answers; deleting the flag first makes that insert fail and stops the
-  // server. So every archived flag must have its 'archived' stage before any
-  // is deleted. (The search shows only the latest stage, which can be the
-  // 'initial' one written late for a flag archived right after it was created.)
   const { features: archived } = (await admin(
     'GET',
     '/api/admin/search/features?archived=IS:true&limit=1000',
   )) as { features: { name: string }[] };
-  const unstaged = async (): Promise<string[]> => {
-    const left: string[] = [];
-    for (const { name } of archived) {
-      const stages = (await admin(
-        'GET',
-        `/api/admin/projects/default/features/${encodeURIComponent(name)}/lifecycle`,
-      )) as { stage: string }[];
-      if (!stages.some(({ stage }) => stage === 'archived')) left.push(name);
-    }
-    return left;
-  };
-  await eventually(async () => ((await unstaged()).length === 0 ? true : undefined));
-  assert.deepEqual(await unstaged(), [], 'every archived flag has its archived lifecycle stage');
+  await archivedStageRecorded(
+    admin,
+    archived.map(({ name }) => name),
+  );
   for (const { name } of archived) {
     await admin('DELETE', `/api/admin/archive/${encodeURIComponent(name)}`);
   }
@@ -1214,23 +1200,32 @@ async function legacyArchivedFlag(admin: Admin, name: string, description?: stri
 /** Archives a flag and deletes it, so that a page can create it again. */
 async function legacyDeleteFlag(admin: Admin, name: string): Promise<void> {
   await admin('DELETE', `${legacyFeatures}/${name}`);
-  await legacyArchivedStage(admin, name);
+  await archivedStageRecorded(admin, [name]);
   await admin('DELETE', `/api/admin/archive/${name}`);
 }
 
 /**
- * Waits until the server has recorded the archived lifecycle stage of a flag:
- * deleting the flag before that makes the server's lifecycle handler fail
- * on a missing flag, which stops the server.
+ * Waits until the server has recorded the archived lifecycle stage of each
+ * flag. It writes the stage a moment after it answers the archive request;
+ * deleting the flag before that makes the insert fail on a missing flag, which
+ * stops the server. The stage is read from the flag's own lifecycle: the
+ * feature search shows only the latest stage, which can be an 'initial' one
+ * written late for a flag archived right after it was created.
  */
-async function legacyArchivedStage(admin: Admin, name: string): Promise<void> {
-  const staged = await eventually(async () => {
-    const found = (await admin('GET', '/api/admin/search/features?lifecycle=IS:archived')) as {
-      features: { name: string; lifecycle?: unknown }[];
-    };
-    return found.features.find((flag) => flag.name === name && flag.lifecycle);
-  });
-  assert.ok(staged, `${name} reached the archived lifecycle stage`);
+async function archivedStageRecorded(admin: Admin, names: string[]): Promise<void> {
+  const unstaged = async (): Promise<string[]> => {
+    const left: string[] = [];
+    for (const name of names) {
+      const stages = (await admin(
+        'GET',
+        `/api/admin/projects/default/features/${encodeURIComponent(name)}/lifecycle`,
+      )) as { stage: string }[];
+      if (!stages.some(({ stage }) => stage === 'archived')) left.push(name);
+    }
+    return left;
+  };
+  await eventually(async () => ((await unstaged()).length === 0 ? true : undefined));
+  assert.deepEqual(await unstaged(), [], 'every archived flag has its archived lifecycle stage');
 }
 
 /** Adds a gradual rollout to a flag in one environment and turns the flag on there. */

@@ -43,11 +43,12 @@ test('every row is written for the installed version and matches as often as it 
   for (const row of vendorPatches) {
     const label = `${row.package} ${row.file}: ${String(row.search).slice(0, 60)}`;
     const version = installedVersion(row.package);
-    const found = version === row.version ? countMatches(read(row), row.search) : row.count;
-    if (version !== row.version)
+    if (version !== row.version) {
       problems.push(`${label}: written for ${row.version}, ${version} is installed`);
-    else if (found !== row.count)
-      problems.push(`${label}: matches ${found} times, not ${row.count}`);
+    } else {
+      const found = countMatches(read(row), row.search);
+      if (found !== row.count) problems.push(`${label}: matches ${found} times, not ${row.count}`);
+    }
     assert.ok(row.reason.length > 40, `${label}: give the reason`);
   }
   assert.deepEqual(problems, []);
