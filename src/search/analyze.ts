@@ -15,7 +15,8 @@ const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
 
 /**
  * Words too common to help rank; dropping them keeps shards small. A query
- * made only of them (for example 'how to') still searches its words.
+ * made only of them (for example 'how to') searches its last word as it is
+ * typed (see analyzeQuery).
  */
 const stopWords = new Set(
   'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does how what why when where which who i my me we our should would could'
@@ -76,12 +77,14 @@ export function indexTerms(text: string): string[] {
 }
 
 /**
- * The terms of a query. With `prefixLast`, the last word is being typed: it
- * is kept even when it is a stop word ('a' is the start of 'api').
+ * The terms of a query. With `prefixLast`, the last word may still be being
+ * typed: a stop word there is kept only when it is the query's one term ('a'
+ * is the start of 'api'). After other words it is dropped: a question ending
+ * in 'have' or 'to' would otherwise ask for every word starting with it.
  */
 export function analyzeQuery(query: string, prefixLast = false): string[] {
   const tokens = applySynonyms(words(query), 'query');
-  return tokens.filter(
-    (term, i) => (prefixLast && i === tokens.length - 1) || !stopWords.has(term),
-  );
+  const terms = tokens.filter((term) => !stopWords.has(term));
+  const last = tokens[tokens.length - 1];
+  return terms.length === 0 && prefixLast && last !== undefined ? [last] : terms;
 }

@@ -275,3 +275,23 @@ test("'disable' and 'turn off' meet, both ways", async () => {
   ]);
   assert.equal((await pagesFor(engine, 'disable telemetry'))[0], '/data');
 });
+
+test('a stop word at the end of a question is dropped, unless it is all the query has', async () => {
+  // Typed to the end, 'have' would be read as a prefix and ask for 'haven't' and friends.
+  assert.deepEqual(analyzeQuery('how many flags can I have', true), analyzeQuery('how many flags'));
+  assert.ok(!analyzeQuery('create a', true).includes('a'));
+  // Alone, it is the start of a word being typed ('a' of 'api').
+  assert.deepEqual(analyzeQuery('a', true), ['a']);
+  assert.deepEqual(analyzeQuery('how to', false), []);
+  const { engine } = engineFor([
+    {
+      path: '/reference/limits',
+      sections: [[1, 'Resource limits', ['Each instance allows a number of flags per project.']]],
+    },
+    {
+      path: '/reference/haven',
+      sections: [[1, 'Flags in a safe haven', ['Flags can rest here.']]],
+    },
+  ]);
+  assert.equal((await pagesFor(engine, 'how many flags can I have'))[0], '/reference/limits');
+});
