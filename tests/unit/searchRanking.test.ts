@@ -295,3 +295,25 @@ test('a stop word at the end of a question is dropped, unless it is all the quer
   ]);
   assert.equal((await pagesFor(engine, 'how many flags can I have'))[0], '/reference/limits');
 });
+
+test('short and long spellings of one word meet: postgres and PostgreSQL, prod and production', async () => {
+  const { engine } = engineFor([
+    {
+      path: '/deploy/database',
+      sections: [[1, 'Database', ['Unleash needs PostgreSQL 15 or later.']]],
+    },
+    {
+      path: '/reference/environments',
+      sections: [[1, 'Environments', ['Each project has a production environment.']]],
+    },
+    {
+      path: '/reference/other',
+      sections: [[1, 'Other', ['Nothing about either.']]],
+    },
+  ]);
+  assert.equal((await pagesFor(engine, 'postgres version'))[0], '/deploy/database');
+  assert.equal((await pagesFor(engine, 'pg '))[0], '/deploy/database');
+  assert.equal((await pagesFor(engine, 'prod environment'))[0], '/reference/environments');
+  assert.deepEqual(analyzeQuery('env var'), analyzeQuery('environment variable'));
+  assert.deepEqual(analyzeQuery('roll out'), analyzeQuery('rollout'));
+});
