@@ -11,6 +11,7 @@ export const indexSettings: IndexSettings = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
+    'unordered(keywords)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',

@@ -19,7 +19,14 @@ export const docsPerChunk = 4;
 
 type SectionDoc = { id: number; title: string; parents: string; content: string };
 
-export type Section = { data: SectionData; language: string; tag: string; pageRank: number };
+export type Section = {
+  data: SectionData;
+  language: string;
+  tag: string;
+  pageRank: number;
+  /** The page's keywords (lvl1 sections only): searched with the headings above, never shown. */
+  keywords: string;
+};
 
 /** Groups a page's records into sections: a heading record and the content records under it. */
 export function toSections(records: SearchRecord[]): Section[] {
@@ -38,6 +45,7 @@ export function toSections(records: SearchRecord[]): Section[] {
         language: record.language,
         tag: record.docusaurus_tag,
         pageRank: record.weight.pageRank,
+        keywords: record.keywords?.join(' ') ?? '',
       };
       sections.push(current);
     } else if (current && record.content) {
@@ -55,12 +63,12 @@ export type BuiltIndex = {
 
 export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   const sections = toSections(records);
-  const docs: SectionDoc[] = sections.map(({ data }, id) => ({
+  const docs: SectionDoc[] = sections.map(({ data, keywords }, id) => ({
     id,
     title: [data.h[data.h.length - 1] ?? '', data.c.find((text) => endpointLine.test(text)) ?? '']
       .join(' ')
       .trim(),
-    parents: data.h.slice(0, -1).join(' '),
+    parents: [...data.h.slice(0, -1), keywords].join(' ').trim(),
     content: data.c.join('\n'),
   }));
   const miniSearch = new MiniSearch<SectionDoc>(miniSearchOptions);

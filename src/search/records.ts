@@ -154,6 +154,10 @@ export function extractRecords({ html, url }: PageInput): SearchRecord[] {
   // The page's summary (front matter `description`) is the first text of its
   // title's section: it says what the page is about in the words of its writer.
   const description = truncate(normalizeText($('meta[name="description"]').attr('content') ?? ''));
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map(normalizeText)
+    .filter(Boolean);
   const describe = (): void => {
     if (kind === 'api' || !description || seen.has(description)) return;
     seen.add(description);
@@ -175,6 +179,7 @@ export function extractRecords({ html, url }: PageInput): SearchRecord[] {
       language,
       docusaurus_tag: docusaurusTag,
       weight: { pageRank: pageRankOf[kind], level: levelWeight[type], position: records.length },
+      ...(type === 'lvl1' && keywords.length > 0 ? { keywords } : {}),
     });
   };
 

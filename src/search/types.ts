@@ -25,4 +25,9 @@ export type SearchRecord = {
   docusaurus_tag: string;
   /** What DocSearch's ranking reads: headings above text, earlier above later. */
   weight: { pageRank: number; level: number; position: number };
+  /**
+   * On a page's lvl1 record only: the words readers search for the page that
+   * its text may not use (front matter `keywords`). Searched, never shown.
+   */
+  keywords?: string[];
 };

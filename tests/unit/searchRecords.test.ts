@@ -2,6 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractRecords, maxContentLength } from '../../src/search/records';
 import type { SearchRecord } from '../../src/search/types';
+import { buildSearchIndex } from '../../src/search/buildIndex';
+import { SearchEngine } from '../../src/search/engine';
 import { readFixture } from '../helpers/fixtures';
 
 const docUrl = 'https://docs.example.com/reference/segments';
@@ -148,4 +150,26 @@ test('pages without documentation content give no records; long text is cut', ()
   const long = `<article><div class="theme-doc-markdown"><h1>T</h1><p>${'word '.repeat(600)}</p></div></article>`;
   const [, record] = extractRecords({ html: long, url: docUrl });
   assert.ok((record?.content?.length ?? 0) <= maxContentLength + 1);
+});
+
+test("a page's keywords ride on its title record, are searched, and are never shown", async () => {
+  const html = readFixture('search', 'doc-page.html').replace(
+    '<meta name="docsearch:language"',
+    '<meta name="keywords" content="reusable targeting, shared rules"><meta name="docsearch:language"',
+  );
+  const records = extractRecords({ html, url: docUrl });
+  const title = records.find((r) => r.type === 'lvl1');
+  assert.deepEqual(title?.keywords, ['reusable targeting', 'shared rules']);
+  assert.ok(records.every((r) => r.type === 'lvl1' || r.keywords === undefined));
+  assert.equal(doc.find((r) => r.type === 'lvl1')?.keywords, undefined);
+  // The built-in engine finds the page by a keyword its text lacks, and shows its title.
+  const { files } = buildSearchIndex(records);
+  const engine = new SearchEngine(async (file) => JSON.parse(files.get(file) ?? 'null'));
+  const { hits } = await engine.search({ query: 'shared rules' });
+  assert.equal(hits[0]?.url, docUrl);
+  assert.equal(hits[0]?.type, 'lvl1');
+  // The record chunks (what results show) do not carry them.
+  const chunks = [...files].filter(([name]) => name.startsWith('docs-'));
+  assert.ok(chunks.length > 0);
+  assert.ok(chunks.every(([, text]) => !text.includes('shared rules')));
 });
