@@ -141,6 +141,15 @@ test.describe('results', () => {
     await expect(hits(page).first()).toContainText(/impression data/i);
   });
 
+  test("a page's keywords find it, and no hit shows them", async ({ page }) => {
+    // 'activity log' is one of the events page's front matter keywords; no page's text has it.
+    await openWithShortcut(page, '/');
+    await search(page, 'activity log');
+    await expect(hits(page).filter({ hasText: /activity log/i })).toHaveCount(0);
+    await hits(page).first().locator('a').click();
+    await expect(page).toHaveURL(/\/reference\/events$/);
+  });
+
   test("'See all N results' opens /search with the same count", async ({ page }) => {
     await openWithShortcut(page, '/');
     await search(page, 'segment');
