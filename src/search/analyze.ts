@@ -19,15 +19,30 @@ const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
  * typed (see analyzeQuery).
  */
 const stopWords = new Set(
-  'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does how what why when where which who i my me we our should would could'
+  'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does how what why when where which who i my me we our should would could not if than about between vs versus'
     .split(' ')
     .map(stem),
 );
 
+/**
+ * English contractions, which the separator would cut into a stem and a
+ * stray letter ('haven't' into 'haven' and 't'): 'n't' is 'not', and the
+ * other clitics ('s, 're, 'll, 've, 'd, 'm) say nothing a search can use.
+ */
+const contraction = /\b(?:ca|wo)n['’]t\b|(?<=\p{L})n['’]t\b|['’](?:s|re|ll|ve|d|m)\b/giu;
+const expandContraction = (clitic: string): string =>
+  /^wo/i.test(clitic)
+    ? 'will not'
+    : /^ca/i.test(clitic)
+      ? 'can not'
+      : /^n/i.test(clitic)
+        ? ' not'
+        : '';
+
 /** Splits text into lower-case stemmed words, stop words included. */
 export function words(text: string): string[] {
   const out: string[] = [];
-  for (const token of text.split(separator)) {
+  for (const token of text.replace(contraction, expandContraction).split(separator)) {
     if (!token) continue;
     const parts = camelCase.test(token) ? token.split(/(?=[A-Z])/) : [token];
     for (const part of parts) out.push(stem(part.toLowerCase()));

@@ -67,6 +67,8 @@ export type PageInput = {
   html: string;
   /** Absolute URL of the page, without anchor. */
   url: string;
+  /** The page already parsed; extraction removes parts of it. */
+  document?: CheerioAPI;
 };
 
 export function normalizeText(text: string): string {
@@ -137,8 +139,8 @@ function isSkippedBlock(element: Cheerio<Element>): boolean {
   return false;
 }
 
-export function extractRecords({ html, url }: PageInput): SearchRecord[] {
-  const $ = load(html);
+export function extractRecords({ html, url, document }: PageInput): SearchRecord[] {
+  const $ = document ?? load(html);
   const kind = pageKindOf(url);
   const article = $('article .theme-doc-markdown').first();
   if (article.length === 0) return [];

@@ -51,6 +51,7 @@ export const synonymGroups: SynonymGroup[] = [
   { forms: ['login', 'log in', 'sign in', 'signin'] },
   { forms: ['setup', 'set up'] },
   { forms: ['environment variable', 'env var', 'env variable'] },
+  { forms: ['sync', 'synchronize', 'synchronise', 'synchronization', 'synchronisation'] },
   {
     forms: ['limit', 'how many', 'maximum number', 'max number'],
     note: "'how many projects can I have' asks for a limit",

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { linkedRoutes } from '../../src/search/collect';
+import { load } from 'cheerio';
+import { bodyLinks, recordCollector } from '../../src/search/collect';
 import { pageRankFactor, pageRankFor } from '../../src/search/ranking';
 
 const origin = 'https://docs.example.com';
@@ -15,12 +16,46 @@ test("a page's links count from its Markdown body only, once per target", () => 
     '<a href="https://other.example/">outside</a> and <a class=x href=\'/single\'>quoted</a>.</p>',
     '</div></article><footer><a href="/footer-link">Footer</a></footer>',
   ].join('');
-  assert.deepEqual([...linkedRoutes(html, origin)].sort(), [
-    '/quickstart',
-    '/reference/segments',
-    '/single',
-  ]);
-  assert.deepEqual([...linkedRoutes('<p><a href="/x">no body</a></p>', origin)], []);
+  const routes = (page: string) => [...new Set(bodyLinks(load(page), origin).map((l) => l.route))];
+  assert.deepEqual(routes(html).sort(), ['/quickstart', '/reference/segments', '/single']);
+  assert.deepEqual(routes('<p><a href="/x">no body</a></p>'), []);
+});
+
+/** A built doc page as the search reads it: a title and a Markdown body. */
+const page = (title: string, body: string) =>
+  `<html><head><meta name="keywords" content="own word"></head><body><article>` +
+  `<div class="theme-doc-markdown markdown"><h1>${title}</h1><p>Text of ${title}.</p>${body}</div>` +
+  `</article></body></html>`;
+
+test("the words other pages write around a link become the linked page's keywords", () => {
+  const collector = recordCollector(origin);
+  collector.add('/anatomy', page('Anatomy', ''));
+  collector.add(
+    '/overview',
+    page(
+      'Overview',
+      '<ul><li>See how projects and strategies fit together in <a href="/anatomy">the anatomy</a>.</li></ul>' +
+        `<p>${'long '.repeat(90)}<a href="/anatomy#x">anatomy again</a></p>`,
+    ),
+  );
+  // An API page's links say nothing about the pages they point to.
+  collector.add(
+    '/reference/api/unleash/x',
+    page('X', '<p>Operation notes <a href="/anatomy">here</a></p>'),
+  );
+  const records = collector.records();
+  const titleOf = (route: string) =>
+    records.find((r) => r.type === 'lvl1' && r.url === `${origin}${route}`);
+  const keywords = titleOf('/anatomy')?.keywords ?? [];
+  assert.equal(keywords[0], 'own word');
+  const around = new Set(keywords.slice(1).join(' ').split(' '));
+  for (const word of ['fit', 'together', 'projects', 'strategies', 'anatomy'])
+    assert.ok(around.has(word), word);
+  // The over-long paragraph and the API page's text are left out.
+  assert.ok(!around.has('long') && !around.has('operation'));
+  assert.deepEqual(titleOf('/overview')?.keywords, ['own word']);
+  // The other records of the page get none.
+  assert.ok(records.filter((r) => r.type !== 'lvl1').every((r) => r.keywords === undefined));
 });
 
 test('page rank grows with each doubling of the pages that link in; API pages stay at 0', () => {

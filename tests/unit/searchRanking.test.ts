@@ -317,3 +317,41 @@ test('short and long spellings of one word meet: postgres and PostgreSQL, prod a
   assert.deepEqual(analyzeQuery('env var'), analyzeQuery('environment variable'));
   assert.deepEqual(analyzeQuery('roll out'), analyzeQuery('rollout'));
 });
+
+test("contractions and comparison words: 'haven't' is 'have not', 'vs' asks for nothing", async () => {
+  // Split at the apostrophe, 'haven't' left a stem 'haven' and a stray 't' to match.
+  assert.deepEqual(analyzeQuery("users who haven't logged in"), analyzeQuery('users log in'));
+  assert.deepEqual(
+    analyzeQuery("Unleash's SDK isn't working"),
+    analyzeQuery('Unleash SDK working'),
+  );
+  assert.deepEqual(analyzeQuery("can't connect"), analyzeQuery('connect'));
+  assert.deepEqual(
+    analyzeQuery('backend token vs frontend token'),
+    analyzeQuery('backend token frontend token'),
+  );
+  assert.deepEqual(analyzeQuery('sync instances'), analyzeQuery('synchronize instances'));
+  const { engine } = engineFor([
+    {
+      path: '/reference/tokens',
+      sections: [
+        [1, 'API tokens', ['Backend tokens and frontend tokens differ in what they read.']],
+      ],
+    },
+    {
+      path: '/reference/vs-code',
+      sections: [[1, 'Editor plugins', ['The vs code extension shows backend settings.']]],
+    },
+    {
+      path: '/how-to/synchronize',
+      sections: [
+        [1, 'Synchronize Unleash instances', ['Copy flags from one instance to another.']],
+      ],
+    },
+  ]);
+  assert.equal((await pagesFor(engine, 'backend token vs frontend token'))[0], '/reference/tokens');
+  assert.equal(
+    (await pagesFor(engine, 'keep flags in sync between instances'))[0],
+    '/how-to/synchronize',
+  );
+});
