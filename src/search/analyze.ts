@@ -8,8 +8,12 @@ import { canonicalForm, synonymGroups } from './synonyms';
  * synonyms and acronyms to one form (./synonyms.ts), drop stop words.
  */
 
-/** What MiniSearch's default tokenizer splits on (spaces and punctuation). */
-const separator = /[\n\r\p{Z}\p{P}]+/u;
+/**
+ * Spaces and punctuation, which split text into words, except the underscore:
+ * it joins the parts of names such as `IS_ANY_OF` and `DATABASE_URL`, which
+ * are split again below.
+ */
+const separator = /(?:(?!_)[\n\r\p{Z}\p{P}])+/u;
 /** An identifier in camel case starting lower-case: createFeature, getAllClientFeatures. */
 const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
 
@@ -39,13 +43,30 @@ const expandContraction = (clitic: string): string =>
         ? ' not'
         : '';
 
-/** Splits text into lower-case stemmed words, stop words included. */
+/**
+ * A name joined by underscores as one term, such as 'is_any_of' for
+ * `IS_ANY_OF`. Its parts alone can be stop words ('NOT_IN' is 'not' and
+ * 'in') or words of every page.
+ */
+export function nameTerm(token: string): string | undefined {
+  const parts = token.split('_').filter(Boolean);
+  return parts.length > 1 ? parts.join('_').toLowerCase() : undefined;
+}
+
+/**
+ * Splits text into lower-case stemmed words, stop words included. A name
+ * joined by underscores gives its parts, then the whole name as a term.
+ */
 export function words(text: string): string[] {
   const out: string[] = [];
   for (const token of text.replace(contraction, expandContraction).split(separator)) {
-    if (!token) continue;
-    const parts = camelCase.test(token) ? token.split(/(?=[A-Z])/) : [token];
-    for (const part of parts) out.push(stem(part.toLowerCase()));
+    for (const piece of token.split('_')) {
+      if (!piece) continue;
+      const parts = camelCase.test(piece) ? piece.split(/(?=[A-Z])/) : [piece];
+      for (const part of parts) out.push(stem(part.toLowerCase()));
+    }
+    const name = nameTerm(token);
+    if (name) out.push(name);
   }
   return out;
 }

@@ -3,6 +3,7 @@
  * words that matched the query are wrapped in the tags the request asked for.
  */
 
+import { nameTerm } from './analyze';
 import { stem } from './stem';
 
 export type MarkOptions = { preTag: string; postTag: string; ellipsis: string };
@@ -15,6 +16,8 @@ type Highlight = {
 
 /** What MiniSearch's default tokenizer splits on (spaces and punctuation). */
 const separator = /([\n\r\p{Z}\p{P}]+)/u;
+/** The same, but for the underscore inside names such as `IS_ANY_OF` (see nameTerm). */
+const nameSeparator = /((?:(?!_)[\n\r\p{Z}\p{P}])+)/u;
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -30,6 +33,24 @@ export function escapeHtml(text: string): string {
 
 /** Escapes a run of text and marks each word whose stem is in `matched` (the index terms that matched). */
 function markWords(
+  text: string,
+  matched: Set<string>,
+  mark: MarkOptions,
+  found: Set<string>,
+): string {
+  return text
+    .split(nameSeparator)
+    .map((part, i) => {
+      if (i % 2 === 1 || part === '') return escapeHtml(part);
+      const name = nameTerm(part);
+      if (!name || !matched.has(name)) return markParts(part, matched, mark, found);
+      found.add(part.toLowerCase());
+      return `${mark.preTag}${escapeHtml(part)}${mark.postTag}`;
+    })
+    .join('');
+}
+
+function markParts(
   text: string,
   matched: Set<string>,
   mark: MarkOptions,
@@ -73,6 +94,7 @@ export function snippet(
 ): { value: string; matchLevel: Highlight['matchLevel'] } {
   const words = text.split(/\s+/).filter(Boolean);
   const isMatch = (word: string): boolean =>
+    word.split(nameSeparator).some((name, i) => i % 2 === 0 && matched.has(nameTerm(name) ?? '')) ||
     word
       .split(separator)
       .some((part, i) => i % 2 === 0 && part !== '' && matched.has(stem(part.toLowerCase())));

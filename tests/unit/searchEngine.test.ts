@@ -173,6 +173,26 @@ test('content hits carry the matching paragraph, escaped and marked, snippets cu
   assert.deepEqual(hit._highlightResult.content?.matchedWords, ['scripts']);
 });
 
+test('a name such as NOT_IN is marked whole; its parts as words when asked as words', async () => {
+  const { engine } = engineFor([
+    {
+      path: '/reference/operators',
+      sections: [[1, 'Operators', ['Use NOT_IN <or> IN, and set DATABASE_URL first.']]],
+    },
+  ]);
+  const byName = (await engine.search(ask('NOT_IN'))).hits[0];
+  assert.equal(
+    byName?._highlightResult.content?.value,
+    'Use <mark>NOT_IN</mark> &lt;or&gt; IN, and set DATABASE_URL first.',
+  );
+  assert.match(byName?._snippetResult.content?.value ?? '', /<mark>NOT_IN<\/mark>/);
+  const byWords = (await engine.search(ask('database url'))).hits[0];
+  assert.match(
+    byWords?._highlightResult.content?.value ?? '',
+    /<mark>DATABASE<\/mark>_<mark>URL<\/mark>/,
+  );
+});
+
 test('the tags of the request mark matches; Algolia defaults otherwise', async () => {
   const { engine } = engineFor(pages);
   const custom = await engine.search(

@@ -355,3 +355,28 @@ test("contractions and comparison words: 'haven't' is 'have not', 'vs' asks for 
     '/how-to/synchronize',
   );
 });
+
+test('a name joined by underscores is also one term: NOT_IN is not two stop words', async () => {
+  assert.deepEqual(analyzeQuery('NOT_IN', true), ['not_in']);
+  assert.ok(analyzeQuery('DATABASE_URL').includes('database_url'));
+  const { engine } = engineFor([
+    {
+      path: '/reference/constraints',
+      sections: [
+        [1, 'Constraint operators', ['NOT_IN matches when the value is not in the list.']],
+      ],
+    },
+    {
+      path: '/reference/other',
+      sections: [[1, 'Integrations', ['Not in every plan: integrations are included in Pro.']]],
+    },
+    {
+      path: '/deploy/config',
+      sections: [[1, 'Configuration', ['Set DATABASE_URL to the connection string.']]],
+    },
+  ]);
+  assert.deepEqual(await pagesFor(engine, 'NOT_IN'), ['/reference/constraints']);
+  // Being typed, the name is a prefix; its parts still find it as words.
+  assert.equal((await pagesFor(engine, 'DATABASE_UR'))[0], '/deploy/config');
+  assert.equal((await pagesFor(engine, 'database url'))[0], '/deploy/config');
+});
