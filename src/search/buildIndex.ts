@@ -17,7 +17,7 @@ export const shardTargetBytes = 8000;
 /** Sections per record file: small, so a result page fetches little it does not show. */
 export const docsPerChunk = 4;
 
-type SectionDoc = { id: number; title: string; parents: string; content: string };
+type SectionDoc = { id: number; title: string; parents: string; content: string; linked: string };
 
 export type Section = {
   data: SectionData;
@@ -26,6 +26,8 @@ export type Section = {
   pageRank: number;
   /** The page's keywords (lvl1 sections only): searched with the headings above, never shown. */
   keywords: string;
+  /** The words around links to the page (lvl1 sections only): searched apart, never shown. */
+  linkWords: string;
 };
 
 /** Groups a page's records into sections: a heading record and the content records under it. */
@@ -46,6 +48,7 @@ export function toSections(records: SearchRecord[]): Section[] {
         tag: record.docusaurus_tag,
         pageRank: record.weight.pageRank,
         keywords: record.keywords?.join(' ') ?? '',
+        linkWords: record.linkWords ?? '',
       };
       sections.push(current);
     } else if (current && record.content) {
@@ -63,13 +66,14 @@ export type BuiltIndex = {
 
 export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   const sections = toSections(records);
-  const docs: SectionDoc[] = sections.map(({ data, keywords }, id) => ({
+  const docs: SectionDoc[] = sections.map(({ data, keywords, linkWords }, id) => ({
     id,
     title: [data.h[data.h.length - 1] ?? '', data.c.find((text) => endpointLine.test(text)) ?? '']
       .join(' ')
       .trim(),
     parents: [...data.h.slice(0, -1), keywords].join(' ').trim(),
     content: data.c.join('\n'),
+    linked: linkWords,
   }));
   const miniSearch = new MiniSearch<SectionDoc>(miniSearchOptions);
   miniSearch.addAll(docs);

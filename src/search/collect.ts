@@ -86,7 +86,7 @@ export function recordCollector(siteUrl: string) {
     /**
      * Every record so far, in route order. Each documentation page's
      * `weight.pageRank` counts the other documentation pages that link to it
-     * (see pageRankFor), and its title record's keywords get the words those
+     * (see pageRankFor), and its title record gets the words those
      * pages wrote around the links: readers' words for the page that its own
      * text may not use ('fit together' for the anatomy page).
      */
@@ -101,9 +101,7 @@ export function recordCollector(siteUrl: string) {
         return pages.get(route)!.map((record) => ({
           ...record,
           weight: { ...record.weight, pageRank },
-          ...(record.type === 'lvl1' && around
-            ? { keywords: [...(record.keywords ?? []), around] }
-            : {}),
+          ...(record.type === 'lvl1' && around ? { linkWords: around } : {}),
         }));
       });
     },

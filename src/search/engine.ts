@@ -5,6 +5,9 @@ import {
   indexFormatVersion,
   miniSearchOptions,
   searchFields,
+  sectionDepth,
+  sectionFacet,
+  sectionPageRank,
   sectionStride,
   shardFileName,
   type IndexMeta,
@@ -41,7 +44,7 @@ export const maxQueryLength = 64;
 const phraseWindow = 20;
 
 /** Field weights: a heading's own words count most, then the page and section it sits in. */
-const boost: Record<string, number> = { title: 4, parents: 1.5, content: 1 };
+const boost: Record<string, number> = { title: 4, parents: 1.5, content: 1, linked: 1 };
 /**
  * Most completions of the last word we consider, by its length: the shortest
  * completions (usually the commonest words), fewer for a one-letter word.
@@ -211,7 +214,7 @@ export class SearchEngine {
     const fieldLength: Record<string, number[]> = {};
     for (let id = 0; id < meta.count; id += 1) {
       documentIds[id] = id;
-      fieldLength[id] = meta.sections.slice(id * sectionStride, id * sectionStride + 3);
+      fieldLength[id] = meta.sections.slice(id * sectionStride, id * sectionStride + sectionFacet);
     }
     const index: IndexShard = [];
     for (const shard of this.loadedShards.values()) index.push(...shard);
@@ -263,7 +266,7 @@ export class SearchEngine {
     const started = performance.now();
     const filters = parseFacetFilters(facetFilters);
     const facetOf = (id: number): [string, string] | undefined =>
-      meta.facets[meta.sections[id * sectionStride + 3] ?? -1];
+      meta.facets[meta.sections[id * sectionStride + sectionFacet] ?? -1];
     const passes = (id: number): boolean => {
       const facet = facetOf(id);
       if (!facet) return filters.length === 0;
@@ -403,8 +406,8 @@ function rerank(
   for (const result of results) {
     const base = (result.id as number) * sectionStride;
     const titleTerms = meta.sections[base] ?? 0;
-    const depth = meta.sections[base + 4] ?? 6;
-    const pageRank = meta.sections[base + 5] ?? 1;
+    const depth = meta.sections[base + sectionDepth] ?? 6;
+    const pageRank = meta.sections[base + sectionPageRank] ?? 1;
     let titleMatches = 0;
     for (const term in result.match) if (result.match[term]?.includes('title')) titleMatches += 1;
     result.score *=
@@ -439,7 +442,8 @@ function countFacets(
     if (!wanted(name)) continue;
     const counts: Record<string, number> = {};
     for (const result of results) {
-      const facet = meta.facets[meta.sections[(result.id as number) * sectionStride + 3] ?? -1];
+      const facet =
+        meta.facets[meta.sections[(result.id as number) * sectionStride + sectionFacet] ?? -1];
       if (facet) counts[facet[position]] = (counts[facet[position]] ?? 0) + 1;
     }
     facets[name] = counts;

@@ -17,10 +17,10 @@ import { indexTerms } from './analyze';
  * it. A hit is the section's heading record, or its best-matching paragraph.
  */
 
-export const indexFormatVersion = 3;
+export const indexFormatVersion = 4;
 export const indexDirName = 'search-index';
 
-export const searchFields = ['title', 'parents', 'content'] as const;
+export const searchFields = ['title', 'parents', 'content', 'linked'] as const;
 
 /**
  * Options MiniSearch needs both to write and to read the index. The text is
@@ -68,6 +68,10 @@ export type IndexMeta = {
 export type IndexShard = Array<[string, Record<string, Record<string, number>>]>;
 
 export const sectionStride = searchFields.length + 3;
+/** Where a section's facet, heading depth and page rank sit after its field lengths. */
+export const sectionFacet = searchFields.length;
+export const sectionDepth = searchFields.length + 1;
+export const sectionPageRank = searchFields.length + 2;
 
 export function shardFileName(shard: number): string {
   return `shard-${shard}.json`;

@@ -30,4 +30,9 @@ export type SearchRecord = {
    * its text may not use (front matter `keywords`). Searched, never shown.
    */
   keywords?: string[];
+  /**
+   * On a page's lvl1 record only: the words other pages write around their
+   * links to this page (see ../search/collect.ts). Searched, never shown.
+   */
+  linkWords?: string;
 };

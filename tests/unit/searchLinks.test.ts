@@ -27,7 +27,7 @@ const page = (title: string, body: string) =>
   `<div class="theme-doc-markdown markdown"><h1>${title}</h1><p>Text of ${title}.</p>${body}</div>` +
   `</article></body></html>`;
 
-test("the words other pages write around a link become the linked page's keywords", () => {
+test("the words other pages write around a link are searched with the linked page's title", () => {
   const collector = recordCollector(origin);
   collector.add('/anatomy', page('Anatomy', ''));
   collector.add(
@@ -46,16 +46,18 @@ test("the words other pages write around a link become the linked page's keyword
   const records = collector.records();
   const titleOf = (route: string) =>
     records.find((r) => r.type === 'lvl1' && r.url === `${origin}${route}`);
-  const keywords = titleOf('/anatomy')?.keywords ?? [];
-  assert.equal(keywords[0], 'own word');
-  const around = new Set(keywords.slice(1).join(' ').split(' '));
+  // The page's own keywords stay as they are; the link words are apart.
+  assert.deepEqual(titleOf('/anatomy')?.keywords, ['own word']);
+  const around = new Set((titleOf('/anatomy')?.linkWords ?? '').split(' '));
   for (const word of ['fit', 'together', 'projects', 'strategies', 'anatomy'])
     assert.ok(around.has(word), word);
   // The over-long paragraph and the API page's text are left out.
   assert.ok(!around.has('long') && !around.has('operation'));
-  assert.deepEqual(titleOf('/overview')?.keywords, ['own word']);
+  assert.equal(titleOf('/overview')?.linkWords, undefined);
+  // Stop words are left out.
+  assert.ok(!around.has('how') && !around.has('in'));
   // The other records of the page get none.
-  assert.ok(records.filter((r) => r.type !== 'lvl1').every((r) => r.keywords === undefined));
+  assert.ok(records.filter((r) => r.type !== 'lvl1').every((r) => r.linkWords === undefined));
 });
 
 test('page rank grows with each doubling of the pages that link in; API pages stay at 0', () => {
