@@ -13,7 +13,7 @@ import { canonicalForm, synonymGroups } from './synonyms';
  * it joins the parts of names such as `IS_ANY_OF` and `DATABASE_URL`, which
  * are split again below.
  */
-const separator = /(?:(?!_)[\n\r\p{Z}\p{P}])+/u;
+export const separator = /(?:(?!_)[\n\r\p{Z}\p{P}])+/u;
 /** An identifier in camel case starting lower-case: createFeature, getAllClientFeatures. */
 const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
 

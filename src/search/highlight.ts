@@ -3,7 +3,7 @@
  * words that matched the query are wrapped in the tags the request asked for.
  */
 
-import { nameTerm } from './analyze';
+import { nameTerm, separator as wordSeparator } from './analyze';
 import { stem } from './stem';
 
 export type MarkOptions = { preTag: string; postTag: string; ellipsis: string };
@@ -16,8 +16,8 @@ type Highlight = {
 
 /** What MiniSearch's default tokenizer splits on (spaces and punctuation). */
 const separator = /([\n\r\p{Z}\p{P}]+)/u;
-/** The same, but for the underscore inside names such as `IS_ANY_OF` (see nameTerm). */
-const nameSeparator = /((?:(?!_)[\n\r\p{Z}\p{P}])+)/u;
+/** The index's word separator, which keeps names such as `IS_ANY_OF` whole (see nameTerm). */
+const nameSeparator = new RegExp(`(${wordSeparator.source})`, 'u');
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -93,11 +93,11 @@ export function snippet(
   mark: MarkOptions,
 ): { value: string; matchLevel: Highlight['matchLevel'] } {
   const words = text.split(/\s+/).filter(Boolean);
-  const isMatch = (word: string): boolean =>
-    word.split(nameSeparator).some((name, i) => i % 2 === 0 && matched.has(nameTerm(name) ?? '')) ||
-    word
-      .split(separator)
-      .some((part, i) => i % 2 === 0 && part !== '' && matched.has(stem(part.toLowerCase())));
+  const isMatch = (word: string): boolean => {
+    const hits = new Set<string>();
+    markWords(word, matched, mark, hits);
+    return hits.size > 0;
+  };
   const first = Math.max(0, words.findIndex(isMatch));
   const start = Math.max(0, Math.min(first - Math.floor((size - 1) / 3), words.length - size));
   const end = Math.min(words.length, start + size);
