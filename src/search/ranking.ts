@@ -50,8 +50,8 @@ export const apiGroupName = 'API reference';
 
 /**
  * How strongly a query asks for the API reference:
- * - 'strong': an HTTP method, a path (`/api/admin/...`), an operation name in
- *   camel case (`createFeature`), or the word 'endpoint';
+ * - 'strong': an HTTP method, a path (`/api/admin/...`), an operation name
+ *   (`createFeature`, see operationName), or the word 'endpoint';
  * - 'weak': the word 'API' (or 'REST') among other words: both kinds of page
  *   may answer ('create an API token');
  * - 'none': a topic word or a question.
@@ -62,7 +62,14 @@ const httpMethod = /(^|\s)(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(\s|$)/;
 const methodBeforePath = /(^|\s)(get|post|put|patch|delete)\s+\//i;
 /** A path segment of two or more characters after a slash ('a/b testing' is not a path). */
 const pathFragment = /(^|\s)\S*\/[a-z{][\w{}.-]+/i;
-const operationName = /(^|\s)[a-z]+(?:[A-Z][a-z0-9]+)+(\s|$)/;
+/**
+ * An operation name: camel case that starts with one of the verbs the API's
+ * operation IDs start with (`createFeature`, `toggleFeatureEnvironmentOn`).
+ * Other camel case is a context field or an option (`userId`, `appName`,
+ * `refreshInterval`), asked about on documentation pages.
+ */
+const operationName =
+  /(^|\s)(get|create|update|delete|add|remove|set|change|validate|register|toggle|archive|revive|search|list|patch|clone|bulk|import|export|enable|disable|mark|reset|subscribe|unsubscribe)(?:[A-Z][a-z0-9]+)+(\s|$)/;
 const strongWords = /\b(endpoints?|curl|http\s+(request|method)|request\s+body|status\s+code)\b/i;
 const weakWords = /\b(api|apis|rest)\b/i;
 

@@ -136,6 +136,11 @@ test('the API intent of a query', () => {
   assert.equal(apiIntent('DELETE api token'), 'strong');
   assert.equal(apiIntent('/api/client/features'), 'strong');
   assert.equal(apiIntent('toggleFeatureEnvironmentOn'), 'strong');
+  assert.equal(apiIntent('getAllClientFeatures'), 'strong');
+  // Camel case that is a context field or an option, not an operation.
+  assert.equal(apiIntent('stickiness on userId'), 'none');
+  assert.equal(apiIntent('refreshInterval default'), 'none');
+  assert.equal(apiIntent('appName in the api'), 'weak');
   assert.equal(apiIntent('archive feature endpoint'), 'strong');
   assert.equal(pageKindOf('https://x.dev/reference/api/unleash/get-segments#request'), 'api');
   assert.equal(pageKindOf('https://x.dev/reference/api-tokens-and-client-keys'), 'doc');
@@ -318,7 +323,7 @@ test('short and long spellings of one word meet: postgres and PostgreSQL, prod a
   assert.deepEqual(analyzeQuery('roll out'), analyzeQuery('rollout'));
 });
 
-test("contractions and comparison words: 'haven't' is 'have not', 'vs' asks for nothing", async () => {
+test("contractions and comparison words: 'haven't' is 'have not', 'vs' and 'based on' ask for nothing", async () => {
   // Split at the apostrophe, 'haven't' left a stem 'haven' and a stray 't' to match.
   assert.deepEqual(analyzeQuery("users who haven't logged in"), analyzeQuery('users log in'));
   assert.deepEqual(
@@ -331,6 +336,8 @@ test("contractions and comparison words: 'haven't' is 'have not', 'vs' asks for 
     analyzeQuery('backend token frontend token'),
   );
   assert.deepEqual(analyzeQuery('sync instances'), analyzeQuery('synchronize instances'));
+  // 'based on' says nothing about the page: every word left must be in it.
+  assert.deepEqual(analyzeQuery('rollout based on country'), analyzeQuery('rollout country'));
   const { engine } = engineFor([
     {
       path: '/reference/tokens',
