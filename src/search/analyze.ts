@@ -56,10 +56,13 @@ export function nameTerm(token: string): string | undefined {
 /**
  * Splits text into lower-case stemmed words, stop words included. A name
  * joined by underscores gives its parts, then the whole name as a term.
+ * NFKC first: full-width letters typed with an East Asian input method
+ * ('ｆｅａｔｕｒｅ') and ligatures are the plain letters they stand for.
  */
 export function words(text: string): string[] {
   const out: string[] = [];
-  for (const token of text.replace(contraction, expandContraction).split(separator)) {
+  const plain = text.normalize('NFKC').replace(contraction, expandContraction);
+  for (const token of plain.split(separator)) {
     for (const piece of token.split('_')) {
       if (!piece) continue;
       const parts = camelCase.test(piece) ? piece.split(/(?=[A-Z])/) : [piece];

@@ -323,7 +323,7 @@ test('short and long spellings of one word meet: postgres and PostgreSQL, prod a
   assert.deepEqual(analyzeQuery('roll out'), analyzeQuery('rollout'));
 });
 
-test("contractions and comparison words: 'haven't' is 'have not', 'vs' and 'based on' ask for nothing", async () => {
+test("contractions and comparison words: 'haven't' is 'have not', 'vs' and 'based on' ask for nothing; full-width letters are letters", async () => {
   // Split at the apostrophe, 'haven't' left a stem 'haven' and a stray 't' to match.
   assert.deepEqual(analyzeQuery("users who haven't logged in"), analyzeQuery('users log in'));
   assert.deepEqual(
@@ -336,6 +336,7 @@ test("contractions and comparison words: 'haven't' is 'have not', 'vs' and 'base
     analyzeQuery('backend token frontend token'),
   );
   assert.deepEqual(analyzeQuery('sync instances'), analyzeQuery('synchronize instances'));
+  assert.deepEqual(analyzeQuery('ｆｅａｔｕｒｅ ｆｌａｇ'), analyzeQuery('feature flag'));
   // 'based on' says nothing about the page: every word left must be in it.
   assert.deepEqual(analyzeQuery('rollout based on country'), analyzeQuery('rollout country'));
   const { engine } = engineFor([
