@@ -2,7 +2,7 @@
  * Type-checks the JavaScript and TypeScript samples of the docs against the
  * real SDK packages (installed as dev dependencies). Samples of one page that
  * carry `title="path/file.ts"` form one small project and may import each
- * other; a sample whose first line is `// partial` is an excerpt and skipped.
+ * other; a sample whose fence meta says `partial` is an excerpt and skipped.
  * Pages whose samples need packages we do not install are listed, not checked.
  *
  *   npm run test:samples
@@ -21,7 +21,6 @@ import {
   isSvelteKitModule,
   isSvelteKitProject,
   markdownFiles,
-  partialMarker,
   type Sample,
 } from './samples';
 
@@ -174,7 +173,7 @@ function main(): void {
     const source = fs.readFileSync(file, 'utf8');
     if (/^---\n[\s\S]*?^draft:\s*true\s*$/m.test(source.slice(0, 2000))) continue;
     const samples = extractSamples(doc, source).filter((sample) => {
-      if (sample.code.startsWith(partialMarker)) {
+      if (sample.partial) {
         partial += 1;
         return false;
       }

@@ -13,6 +13,8 @@ export type Sample = {
   lang: string;
   /** The fence's `title="..."`, when the sample is a named file of a small project. */
   title?: string;
+  /** The fence's meta says `partial`: an excerpt, shown and not checked. */
+  partial: boolean;
   code: string;
 };
 
@@ -70,8 +72,11 @@ export function extractEnvFiles(source: string): { title: string; body: string }
   return files;
 }
 
-/** Samples whose first line is this comment are shown as excerpts and not checked. */
-export const partialMarker = '// partial';
+/**
+ * The fence meta word of an excerpt (```ts title="app.ts" partial): the site
+ * does not show it, and the checks skip the sample.
+ */
+const partialMeta = /(^|\s)partial(\s|$)/;
 
 export function extractSamples(doc: string, source: string): Sample[] {
   const samples: Sample[] = [];
@@ -87,7 +92,8 @@ export function extractSamples(doc: string, source: string): Sample[] {
     }
     if (extensionOf(lang)) {
       const title = meta.match(/title="([^"]+)"/)?.[1];
-      samples.push({ doc, line: i + 2, lang, title, code: body.join('\n') + '\n' });
+      const partial = partialMeta.test(meta.replace(/title="[^"]*"/, ''));
+      samples.push({ doc, line: i + 2, lang, title, partial, code: body.join('\n') + '\n' });
     }
     i = j;
   }

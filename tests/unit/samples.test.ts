@@ -26,18 +26,36 @@ test('samples are taken from JavaScript and TypeScript fences, with their titles
     '   ```tsx',
     '   export const App = () => null;',
     '   ```',
+    '',
+    '```js title="list.js" partial',
+    'unleash.isEnabled(name);',
+    '```',
+    '',
+    '```js title="partial.js"',
+    'export {};',
+    '```',
   ].join('\n');
   const samples = extractSamples('docs/page.md', source);
   assert.deepEqual(
-    samples.map(({ line, lang, title, code }) => ({ line, lang, title, code })),
+    samples.map(({ line, lang, title, partial, code }) => ({ line, lang, title, partial, code })),
     [
       {
         line: 4,
         lang: 'ts',
         title: 'src/flags.ts',
+        partial: false,
         code: "import { initialize } from 'unleash-client';\n",
       },
-      { line: 14, lang: 'tsx', title: undefined, code: 'export const App = () => null;\n' },
+      {
+        line: 14,
+        lang: 'tsx',
+        title: undefined,
+        partial: false,
+        code: 'export const App = () => null;\n',
+      },
+      { line: 18, lang: 'js', title: 'list.js', partial: true, code: 'unleash.isEnabled(name);\n' },
+      // 'partial' in the title is a file name, not the meta word.
+      { line: 22, lang: 'js', title: 'partial.js', partial: false, code: 'export {};\n' },
     ],
   );
 });
