@@ -15,7 +15,7 @@ import { canonicalForm, synonymGroups } from './synonyms';
  */
 export const separator = /(?:(?!_)[\n\r\p{Z}\p{P}])+/u;
 /** An identifier in camel case starting lower-case: createFeature, getAllClientFeatures. */
-const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
+export const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
 
 /**
  * Words too common to help rank; dropping them keeps shards small. A query
@@ -67,6 +67,8 @@ export function words(text: string): string[] {
       if (!piece) continue;
       const parts = camelCase.test(piece) ? piece.split(/(?=[A-Z])/) : [piece];
       for (const part of parts) out.push(stem(part.toLowerCase()));
+      // A name in camel case is also one term, as a name joined by underscores is.
+      if (parts.length > 1) out.push(piece.toLowerCase());
     }
     const name = nameTerm(token);
     if (name) out.push(name);

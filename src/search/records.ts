@@ -160,6 +160,13 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
     .split(',')
     .map(normalizeText)
     .filter(Boolean);
+  // An operation page is also found by its operation name (`getProjects`),
+  // the name developers know from the spec and generated clients; its title
+  // is a sentence ('List projects'). The route is that name in kebab case.
+  if (kind === 'api' && article.find('pre.openapi__method-endpoint').length > 0) {
+    const slug = new URL(pageUrl, 'https://x.invalid').pathname.split('/').pop() ?? '';
+    keywords.push(slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()));
+  }
   const describe = (): void => {
     if (kind === 'api' || !description || seen.has(description)) return;
     seen.add(description);

@@ -364,6 +364,41 @@ test("contractions and comparison words: 'haven't' is 'have not', 'vs' and 'base
   );
 });
 
+test('a name in camel case is also one term: an operation name finds its operation first', async () => {
+  assert.deepEqual(analyzeQuery('getProjects'), ['get', 'project', 'getprojects']);
+  const { engine } = engineFor([
+    {
+      path: '/reference/api/unleash/get-project-status',
+      lvl0: 'API reference',
+      tag: 'docs-api-current',
+      sections: [[1, 'Get the status of a project', ['Returns the status of a project.']]],
+    },
+    {
+      path: '/reference/api/unleash/get-projects',
+      lvl0: 'API reference',
+      tag: 'docs-api-current',
+      // The record extractor adds the operation name as a keyword; here it is in the text.
+      sections: [[1, 'List projects', ['getProjects returns every project.']]],
+    },
+  ]);
+  assert.equal((await pagesFor(engine, 'getProjects'))[0], '/reference/api/unleash/get-projects');
+  // A hit marks the name whole.
+  const sdk = engineFor([
+    {
+      path: '/reference/sdks/node',
+      sections: [[1, 'Check a flag', ['Call isEnabled with a name.']]],
+    },
+  ]).engine;
+  const { hits } = await sdk.search({ query: 'isEnabled', attributesToSnippet: ['content:10'] });
+  assert.equal(hits[0]?._snippetResult.content?.value, 'Call <em>isEnabled</em> with a name.');
+  // The parts still match as words.
+  assert.ok(
+    (await pagesFor(engine, 'project status')).includes(
+      '/reference/api/unleash/get-project-status',
+    ),
+  );
+});
+
 test('a name joined by underscores is also one term: NOT_IN is not two stop words', async () => {
   assert.deepEqual(analyzeQuery('NOT_IN', true), ['not_in']);
   assert.ok(analyzeQuery('DATABASE_URL').includes('database_url'));

@@ -140,6 +140,9 @@ test('API reference pages: method and path, parameters, responses', () => {
   const headings = api.filter((r) => r.type !== 'content').map((r) => r.hierarchy.lvl2);
   assert.deepEqual(headings, [null, 'Request', 'Responses']);
   assert.equal(api.find((r) => r.content === 'The id of the project.')?.url, `${url}#request`);
+  // Its operation name, from the route, is a keyword of the title record only.
+  assert.deepEqual(api[0]?.keywords, ['getFeatures']);
+  assert.ok(api.slice(1).every((record) => record.keywords === undefined));
 });
 
 test('pages without documentation content give no records; long text is cut', () => {
