@@ -18,6 +18,7 @@ import { highlight, snippet, type MarkOptions } from './highlight';
 import { analyzeQuery, indexTerms } from './analyze';
 import {
   apiFactor,
+  apiWordMissingFactor,
   apiIntent,
   apiLast,
   depthFactor,
@@ -414,9 +415,17 @@ function rerank(
       (depthFactor[depth] ?? 1) *
       titleFactor(queryTermCount, titleMatches, titleTerms, depth) *
       (pageRank === 0 ? apiFactor[intent] : pageRankFactor(pageRank));
+    if (intent === 'weak' && pageRank !== 0 && !apiWords.some((word) => inTitle(result, word))) {
+      result.score *= apiWordMissingFactor;
+    }
   }
   return results.sort((a, b) => b.score - a.score);
 }
+
+/** The query words that make a weak API intent, as terms ('api', 'rest'). */
+const apiWords = analyzeQuery('api apis rest');
+const inTitle = (result: SearchResult, term: string): boolean =>
+  result.match[term]?.includes('title') ?? false;
 
 function parseSnippetSizes(attributes: string[] | undefined): Map<string, number> {
   const sizes = new Map<string, number>();

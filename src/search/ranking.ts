@@ -130,6 +130,15 @@ export function endpointFactor(
 /** Score factor of an API reference section, by the query's API intent (documentation pages: 1). */
 export const apiFactor: Record<ApiIntent, number> = { none: 0.2, weak: 1, strong: 1.6 };
 
+/**
+ * Score factor of a documentation section, for a query with the word 'API',
+ * whose heading does not say it. 'Audit log API' or 'maintenance mode API'
+ * asks for the operations, not for the concept page that is otherwise first;
+ * 'frontend API' or 'create an API token' still finds the pages whose
+ * headings name the API ('Frontend API', 'Create API tokens').
+ */
+export const apiWordMissingFactor = 0.4;
+
 /** Queries of this many distinct terms also rank sections that lack some of them. */
 export const partialMinTerms = 3;
 

@@ -260,6 +260,52 @@ test("with the word 'API', the group of the best hit comes first", async () => {
   assert.equal((await pagesFor(engine, 'tokens'))[0], '/reference/api-tokens');
 });
 
+test("with the word 'API', a concept page whose heading does not name the API comes after the operation", async () => {
+  const maintenance = engineFor([
+    {
+      path: '/reference/maintenance-mode',
+      sections: [
+        [
+          1,
+          'Maintenance mode',
+          ['Maintenance mode blocks changes while you upgrade. Enable it in the UI or the API.'],
+        ],
+        [2, 'Turn maintenance mode on', ['An admin turns maintenance mode on in the settings.']],
+      ],
+    },
+    {
+      path: '/reference/api/unleash/toggle-maintenance',
+      lvl0: 'API reference',
+      tag: 'docs-api-current',
+      sections: [[1, 'Turn maintenance mode on or off', ['POST /api/admin/maintenance']]],
+    },
+  ]).engine;
+  // The operation's title does not say 'enable'; the concept page's text does.
+  assert.equal(
+    (await pagesFor(maintenance, 'enable maintenance mode api'))[0],
+    '/reference/api/unleash/toggle-maintenance',
+  );
+  // Without the word, the concept page.
+  assert.equal(
+    (await pagesFor(maintenance, 'enable maintenance mode'))[0],
+    '/reference/maintenance-mode',
+  );
+  // A page whose heading names the API keeps its place.
+  const frontend = engineFor([
+    {
+      path: '/reference/front-end-api',
+      sections: [[1, 'Frontend API', ['The frontend API serves flag results to browsers.']]],
+    },
+    {
+      path: '/reference/api/unleash/frontend-api',
+      lvl0: 'API reference',
+      tag: 'docs-api-current',
+      sections: [[1, 'Frontend API operations', ['Operations that frontend SDKs call.']]],
+    },
+  ]).engine;
+  assert.equal((await pagesFor(frontend, 'frontend api'))[0], '/reference/front-end-api');
+});
+
 test("'disable' and 'turn off' meet, both ways", async () => {
   assert.deepEqual(analyzeQuery('turn off telemetry'), analyzeQuery('disable telemetry'));
   const { engine } = engineFor([
