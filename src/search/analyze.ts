@@ -15,7 +15,7 @@ import { canonicalForm, synonymGroups } from './synonyms';
  */
 export const separator = /(?:(?!_)[\n\r\p{Z}\p{P}])+/u;
 /** An identifier in camel case starting lower-case: createFeature, getAllClientFeatures. */
-export const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
+const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
 
 /**
  * Words too common to help rank; dropping them keeps shards small. A query
@@ -53,6 +53,11 @@ export function nameTerm(token: string): string | undefined {
   return parts.length > 1 ? parts.join('_').toLowerCase() : undefined;
 }
 
+/** A name in camel case as one term ('isenabled' for `isEnabled`), as nameTerm does for underscores. */
+export function camelTerm(token: string): string | undefined {
+  return camelCase.test(token) ? token.toLowerCase() : undefined;
+}
+
 /**
  * Splits text into lower-case stemmed words, stop words included. A name
  * joined by underscores gives its parts, then the whole name as a term.
@@ -67,8 +72,8 @@ export function words(text: string): string[] {
       if (!piece) continue;
       const parts = camelCase.test(piece) ? piece.split(/(?=[A-Z])/) : [piece];
       for (const part of parts) out.push(stem(part.toLowerCase()));
-      // A name in camel case is also one term, as a name joined by underscores is.
-      if (parts.length > 1) out.push(piece.toLowerCase());
+      const camel = camelTerm(piece);
+      if (camel) out.push(camel);
     }
     const name = nameTerm(token);
     if (name) out.push(name);

@@ -32,6 +32,7 @@ import {
   phraseFactor,
   queryEndpoint,
   titleFactor,
+  weakApiWords,
 } from './ranking';
 import { levels, type Level } from './types';
 
@@ -422,8 +423,8 @@ function rerank(
   return results.sort((a, b) => b.score - a.score);
 }
 
-/** The query words that make a weak API intent, as terms ('api', 'rest'). */
-const apiWords = analyzeQuery('api apis rest');
+/** The words of a weak API intent, as terms. */
+const apiWords = analyzeQuery(weakApiWords.join(' '));
 const inTitle = (result: SearchResult, term: string): boolean =>
   result.match[term]?.includes('title') ?? false;
 

@@ -3,7 +3,7 @@
  * words that matched the query are wrapped in the tags the request asked for.
  */
 
-import { camelCase, nameTerm, separator as wordSeparator } from './analyze';
+import { camelTerm, nameTerm, separator as wordSeparator } from './analyze';
 import { stem } from './stem';
 
 export type MarkOptions = { preTag: string; postTag: string; ellipsis: string };
@@ -62,8 +62,7 @@ function markParts(
       // split() with a capture group puts separators at odd positions.
       if (i % 2 === 1 || part === '') return escapeHtml(part);
       const word = part.toLowerCase();
-      const name = camelCase.test(part) && matched.has(word);
-      if (!name && !matched.has(stem(word))) return escapeHtml(part);
+      if (!matched.has(camelTerm(part) ?? '') && !matched.has(stem(word))) return escapeHtml(part);
       found.add(word);
       return `${mark.preTag}${escapeHtml(part)}${mark.postTag}`;
     })

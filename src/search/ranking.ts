@@ -71,7 +71,9 @@ const pathFragment = /(^|\s)\S*\/[a-z{][\w{}.-]+/i;
 const operationName =
   /(^|\s)(get|create|update|delete|add|remove|set|change|validate|register|toggle|archive|revive|search|list|patch|clone|bulk|import|export|enable|disable|mark|reset|subscribe|unsubscribe)(?:[A-Z][a-z0-9]+)+(\s|$)/;
 const strongWords = /\b(endpoints?|curl|http\s+(request|method)|request\s+body|status\s+code)\b/i;
-const weakWords = /\b(api|apis|rest)\b/i;
+/** The words of a weak API intent; the ranking also looks for them in headings. */
+export const weakApiWords = ['api', 'apis', 'rest'];
+const weakWords = new RegExp(`\\b(${weakApiWords.join('|')})\\b`, 'i');
 
 export function apiIntent(query: string): ApiIntent {
   if (
