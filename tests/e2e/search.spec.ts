@@ -133,12 +133,22 @@ test.describe('results', () => {
     for (const text of titles) expect(wordCount(text), text).toBeLessThanOrEqual(limit);
   });
 
-  test('typos and unfinished words still find the page', async ({ page }) => {
+  test('typos, unfinished words and full-width letters still find the page', async ({ page }) => {
     await openWithShortcut(page, '/');
     await search(page, 'stickyness');
     await expect(hits(page).first()).toContainText(/stickiness/i);
     await search(page, 'impression da');
     await expect(hits(page).first()).toContainText(/impression data/i);
+    // Full-width letters, as an East Asian input method types them.
+    await search(page, 'ｓｔｉｃｋｉｎｅｓｓ');
+    await expect(hits(page).first()).toContainText(/stickiness/i);
+  });
+
+  test('an operation name finds its operation first', async ({ page }) => {
+    await openWithShortcut(page, '/');
+    await search(page, 'getProjects');
+    await hits(page).first().locator('a').click();
+    await expect(page).toHaveURL(/\/reference\/api\/unleash\/get-projects$/);
   });
 
   test("a page's keywords find it, and no hit shows them", async ({ page }) => {
