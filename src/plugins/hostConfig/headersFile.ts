@@ -1,10 +1,7 @@
 /**
- * The `_headers` file of Netlify and Cloudflare Pages: blocks of a path
- * pattern followed by indented `Name: value` lines. Both hosts apply every
- * block whose pattern matches a request and join the values of a header set
- * by two blocks with a comma, so the rules here never let two matching blocks
- * set the same header (a `/*` Cache-Control would merge into the immutable one
- * of `/assets/*`).
+ * The `_headers` file of Netlify and Cloudflare Pages. Both hosts apply every block whose pattern
+ * matches a request and join the values of a header set by two blocks with a comma, so no two
+ * matching rules here set the same header (a `/*` Cache-Control would merge into `/assets/*`'s).
  */
 import { cacheControl, type Header } from './securityHeaders';
 
@@ -19,9 +16,8 @@ const fileFolders = [
 ] as const;
 
 /**
- * Path patterns that cover every page route: `/`, an exact rule for each
- * top-level page and a `/<first segment>/*` rule for deeper ones. A pattern
- * per route would work too, but the file would have a rule per page.
+ * Patterns that cover every page route: `/`, an exact rule for each top-level page and a
+ * `/<first segment>/*` rule for deeper ones (not one per route: the file would have a rule per page).
  */
 export function pagePatterns(routes: string[]): string[] {
   const patterns = new Set<string>();
@@ -40,7 +36,7 @@ export function pagePatterns(routes: string[]): string[] {
   return [...patterns].sort();
 }
 
-/** The rules of the site: security headers everywhere, a cache rule per kind of path. */
+/** Security headers everywhere, a cache rule per kind of path. */
 export function siteHeaderRules({
   security,
   routes,

@@ -26,47 +26,18 @@ export const hostFiles = {
   nginxServer: 'nginx/server.conf',
 } as const;
 
-export type HostConfigOptions = {
+type HostConfigOptions = {
   /** Every active redirect (./redirectRules.ts `expandRedirects`). */
   redirects: RedirectPair[];
-  /** The third-party services of this build, which the Content-Security-Policy lets in. */
   thirdParties: ThirdPartySources;
   /** The Strict-Transport-Security value to send, or null to send none (the default). */
   strictTransportSecurity: string | null;
 };
 
-/** Everything the host files are made of, from the site's settings and its inline scripts. */
-function hostConfigFiles({
-  routesPaths,
-  redirects,
-  thirdParties,
-  strictTransportSecurity,
-  allowedScripts,
-}: HostConfigOptions & {
-  routesPaths: string[];
-  /** The text of every inline script the site writes (`allowedInlineScripts`). */
-  allowedScripts: string[];
-}): Record<keyof typeof hostFiles, string> {
-  const hashes = allowedScripts.map(inlineScriptHash);
-  const security = securityHeaders(
-    contentSecurityPolicy({ inlineScriptHashes: hashes, thirdParties }),
-    { strictTransportSecurity },
-  );
-  return {
-    redirects: netlifyRedirects(redirects),
-    headers: headersFile(siteHeaderRules({ security, routes: routesPaths })),
-    nginxHttp: nginxRedirectMap(redirects),
-    nginxServer: nginxServerConfig({ security }),
-  };
-}
-
 /**
- * The last stage of the built-pages pipeline: checks every page as it ships
- * against the allow-listed inline scripts (inlineScriptAllowList.ts), failing
- * the build on a page with any other, naming the page and the script; then
- * writes the host configuration next to the static files: redirect rules and
- * headers for Netlify and Cloudflare Pages, and two nginx includes. The
- * Content-Security-Policy allows the site's own inline scripts by hash.
+ * The last stage of the built-pages pipeline: fails the build on a page with an inline script that
+ * inlineScriptAllowList.ts does not list, naming the page and the script; then writes the host
+ * files, whose Content-Security-Policy allows the site's own inline scripts by hash.
  */
 export function hostConfigStage(options: HostConfigOptions): Stage {
   return {
@@ -95,7 +66,18 @@ export function hostConfigStage(options: HostConfigOptions): Stage {
                 problems.join('\n  '),
             );
           }
-          const files = hostConfigFiles({ ...options, routesPaths, allowedScripts });
+          const { redirects, thirdParties, strictTransportSecurity } = options;
+          const inlineScriptHashes = allowedScripts.map(inlineScriptHash);
+          const security = securityHeaders(
+            contentSecurityPolicy({ inlineScriptHashes, thirdParties }),
+            { strictTransportSecurity },
+          );
+          const files: Record<keyof typeof hostFiles, string> = {
+            redirects: netlifyRedirects(redirects),
+            headers: headersFile(siteHeaderRules({ security, routes: routesPaths })),
+            nginxHttp: nginxRedirectMap(redirects),
+            nginxServer: nginxServerConfig({ security }),
+          };
           await fs.mkdir(path.join(outDir, 'nginx'), { recursive: true });
           for (const [key, file] of Object.entries(hostFiles))
             await fs.writeFile(path.join(outDir, file), files[key as keyof typeof hostFiles]);

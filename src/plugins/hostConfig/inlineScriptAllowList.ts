@@ -1,11 +1,8 @@
 /**
- * The inline scripts the Content-Security-Policy allows: the ones the site
- * writes itself, each by name, and nothing else. The policy lists their
- * hashes, so a script that content smuggles into a page (an MDX `<script>`,
- * or a title that closes a data script and opens its own) has no hash and does
- * not run. The build fails on it first, naming the page and the script
- * (`unlistedInlineScripts`), and also when a plugin starts injecting an inline
- * script this list does not name.
+ * The inline scripts the Content-Security-Policy allows by hash: the ones the site writes itself,
+ * each by name. A script that content smuggles into a page (an MDX `<script>`, or a title that
+ * closes a data script and opens its own) has no hash and does not run; the build fails on it
+ * first (`unlistedInlineScripts`), and also when a plugin injects an inline script not named here.
  */
 import type { LoadedPlugin } from '@docusaurus/types';
 import * as cheerio from 'cheerio';
@@ -13,14 +10,13 @@ import { redirectPageScripts } from '../clientRedirects/redirectPage';
 import { afterPaintLoader } from '../pageWeight/afterPaint/afterPaint';
 import { inlineScriptsOf } from './inlineScripts';
 
-export type AllowedInlineScript = { name: string; text: string };
+type AllowedInlineScript = { name: string; text: string };
 
 /**
- * Plugins whose `injectHtmlTags` may put inline scripts on every page, and
- * what those scripts do. Docusaurus minifies them with the page, so their
- * text in the pages is the minified one (`allowedInlineScripts`).
+ * Plugins whose `injectHtmlTags` may put inline scripts on every page, and what those scripts do.
+ * Docusaurus minifies them with the page, so the pages hold the minified text.
  */
-export const pluginInlineScripts: Record<string, string> = {
+const pluginInlineScripts: Record<string, string> = {
   'docusaurus-theme-classic':
     'colour mode and announcement-bar state from storage, data attributes from the query string',
 };
@@ -38,8 +34,6 @@ export const ownInlineScripts: AllowedInlineScript[] = [
   },
 ];
 
-type TagsPlugin = Pick<LoadedPlugin, 'name' | 'content' | 'injectHtmlTags'>;
-
 /** The inline scripts in one set of tags a plugin injects (objects or HTML strings). */
 function scriptsOfTags(tags: unknown): string[] {
   return [tags ?? []].flat().flatMap((tag: unknown) => {
@@ -50,15 +44,12 @@ function scriptsOfTags(tags: unknown): string[] {
   });
 }
 
-/**
- * Every inline script the site may write, as it appears in the built pages.
- * `minify` is the HTML minifier of the build (the identity when it is off).
- */
+/** Every inline script the site may write, as the build's HTML `minify` leaves it in the pages. */
 export async function allowedInlineScripts({
   plugins,
   minify,
 }: {
-  plugins: TagsPlugin[];
+  plugins: Pick<LoadedPlugin, 'name' | 'content' | 'injectHtmlTags'>[];
   minify: (html: string) => Promise<string>;
 }): Promise<AllowedInlineScript[]> {
   const allowed = [...ownInlineScripts];

@@ -1,5 +1,4 @@
 import * as cheerio from 'cheerio';
-import type { CheerioAPI } from 'cheerio';
 
 /** `type` values under which a browser runs a script (anything else, such as JSON-LD, is data). */
 function isExecutable(type: string | undefined): boolean {
@@ -14,11 +13,11 @@ function isExecutable(type: string | undefined): boolean {
   );
 }
 
-const parsed = (page: string | CheerioAPI): CheerioAPI =>
+const parsed = (page: string | cheerio.CheerioAPI): cheerio.CheerioAPI =>
   typeof page === 'string' ? cheerio.load(page) : page;
 
 /** The text of every inline script a browser would run in a page (its HTML, or the parsed document). */
-export function inlineScriptsOf(page: string | CheerioAPI): string[] {
+export function inlineScriptsOf(page: string | cheerio.CheerioAPI): string[] {
   const $ = parsed(page);
   return $('script:not([src])')
     .toArray()
@@ -27,10 +26,10 @@ export function inlineScriptsOf(page: string | CheerioAPI): string[] {
 }
 
 /**
- * Markup a strict policy blocks that has no hash to allow it: event-handler
- * attributes (`onclick=...`) and `javascript:` URLs. The built pages must have none.
+ * Markup a strict policy blocks that no hash can allow: event-handler attributes (`onclick=...`)
+ * and `javascript:` URLs. The built pages must have none.
  */
-export function inlineHandlersOf(page: string | CheerioAPI): string[] {
+export function inlineHandlersOf(page: string | cheerio.CheerioAPI): string[] {
   const $ = parsed(page);
   const found: string[] = [];
   $('*').each((_index, element) => {

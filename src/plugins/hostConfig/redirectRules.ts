@@ -1,7 +1,6 @@
 import type { Redirect } from '../../config/redirects';
 import { quoteString } from './nginx';
 
-/** A redirect as the plugins consume it. */
 export type RedirectPair = { from: string; to: string };
 
 /** The route part of a target (without its anchor or query). */
@@ -15,28 +14,22 @@ export function docsAlias(path: string): string {
 }
 
 /**
- * Applies the rules on top of the table: each legacy path also works with a
- * `/docs` prefix (`/help` to the home page is a row of the table), and these
- * are the `active` redirects. Rows whose target is not a live route yet are
- * set aside as `pending` (they switch on when it lands) instead of breaking
- * the build, and rows whose old path is served by a page again are set aside
- * as `superseded` (the page wins).
+ * Each legacy path also works with a `/docs` prefix (`/help` to the home page is a row of the
+ * table): these are the `active` redirects. Rows whose target is not a live route yet are `pending`
+ * (they switch on when it lands) instead of breaking the build; rows whose old path is served by a
+ * page again are `superseded` (the page wins).
  */
 export function expandRedirects(table: Redirect[], isLive: (route: string) => boolean) {
   const active: RedirectPair[] = [];
   const pending: Redirect[] = [];
   const superseded: Redirect[] = [];
   for (const row of table) {
-    if (isLive(row.from)) {
-      superseded.push(row);
-      continue;
+    if (isLive(row.from)) superseded.push(row);
+    else if (!isLive(targetRoute(row.to))) pending.push(row);
+    else {
+      active.push({ from: row.from, to: row.to });
+      if (!row.from.startsWith('/docs/')) active.push({ from: docsAlias(row.from), to: row.to });
     }
-    if (!isLive(targetRoute(row.to))) {
-      pending.push(row);
-      continue;
-    }
-    active.push({ from: row.from, to: row.to });
-    if (!row.from.startsWith('/docs/')) active.push({ from: docsAlias(row.from), to: row.to });
   }
   return { active, pending, superseded };
 }
@@ -59,9 +52,8 @@ export function netlifyRedirects(active: RedirectPair[]): string {
 const nextPowerOfTwo = (value: number): number => 2 ** Math.ceil(Math.log2(value));
 
 /**
- * An nginx `map` from request path to redirect target. Include it in the
- * `http` block and answer with `if ($unleash_docs_redirect) { return 301 $unleash_docs_redirect; }`
- * (src/plugins/hostConfig's `nginx/server.conf` does).
+ * An nginx `map` from request path to redirect target, for the `http` block; `nginx/server.conf`
+ * answers with `if ($unleash_docs_redirect) { return 301 $unleash_docs_redirect; }`.
  */
 export function nginxRedirectMap(active: RedirectPair[]): string {
   const entries = active.flatMap(({ from, to }) => hostForms(from).map((form) => [form, to]));
@@ -70,21 +62,19 @@ export function nginxRedirectMap(active: RedirectPair[]): string {
   // with fewer than about eight slots a key, nginx gives up on an optimal hash
   // and warns on every start and reload (tests/e2e/nginx.spec.ts checks `nginx -t`).
   const longest = Math.max(0, ...entries.map(([form]) => form!.length));
-  const lines = [
+  return [
     `# ${banner}`,
     `map_hash_bucket_size ${Math.max(64, nextPowerOfTwo(longest + 32))};`,
     `map_hash_max_size ${Math.max(4096, nextPowerOfTwo(entries.length * 16))};`,
     'map $uri $unleash_docs_redirect {',
     '  default "";',
-  ];
-  for (const [form, to] of entries) lines.push(`  ${quoteString(form!)} ${quoteString(to!)};`);
-  // Exact entries win over regular expressions, so the table comes first in effect.
-  lines.push(
+    ...entries.map(([form, to]) => `  ${quoteString(form!)} ${quoteString(to!)};`),
+    // Exact entries win over regular expressions, so the table comes first in effect.
     '  "~^/docs/?$" "/";',
     // Only paths made of the characters routes use; a second slash may not
     // follow `/docs` (it would make the target protocol-relative).
     '  "~^/docs(?<unleash_docs_rest>/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*)$" "$unleash_docs_rest";',
     '}',
-  );
-  return lines.join('\n') + '\n';
+    '',
+  ].join('\n');
 }

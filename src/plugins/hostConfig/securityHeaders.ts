@@ -1,8 +1,6 @@
 /**
- * The HTTP headers every response of the site carries, built once here and
- * written by src/plugins/hostConfig into every host file (`_headers` for
- * Netlify and Cloudflare Pages, the nginx include), so that the hosts cannot
- * disagree. `npm run serve` and the browser tests serve the same `_headers`.
+ * The HTTP headers of every response, built once here for every host file (`_headers`, the nginx
+ * include) so that the hosts cannot disagree. `npm run serve` and the browser tests serve `_headers`.
  */
 import { createHash } from 'node:crypto';
 import { algolia, isAlgoliaConfigured } from '../../config/env';
@@ -47,10 +45,9 @@ type Sources = Partial<Record<FetchDirective, string[]>>;
 const origin = (url: string): string => new URL(url).origin;
 
 /**
- * DocSearch loads Algolia's click-analytics library from jsDelivr when
- * insights are on. The exact file is allowed, not the CDN: jsDelivr serves
- * any npm package, which would let an injected tag load any script.
- * tests/unit/securityHeaders.test.ts fails when DocSearch moves to another version.
+ * DocSearch loads Algolia's click-analytics library from jsDelivr when insights are on. The exact
+ * file is allowed, not the CDN: jsDelivr serves any npm package, so an injected tag could load any
+ * script. tests/unit/securityHeaders.test.ts fails when DocSearch moves to another version.
  */
 export const algoliaInsightsScript =
   'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
@@ -86,9 +83,8 @@ const analyticsSources: Sources = {
 };
 
 /**
- * Google Tag Manager's own script. Tags that the container injects as custom
- * HTML (inline scripts, other vendors) are not allowed: add their hosts here
- * when a container needs them.
+ * Google Tag Manager's own script. Tags that the container injects as custom HTML (inline scripts,
+ * other vendors) are not allowed: add their hosts here when a container needs them.
  */
 const tagManagerSources: Sources = {
   'script-src': [origin(thirdPartyScriptUrls.tagManager)],
@@ -97,9 +93,8 @@ const tagManagerSources: Sources = {
 };
 
 /**
- * The kapa.ai widget, as kapa's CSP guide lists it: the bundle, its API and
- * the fallback API host, its metrics, and the bot checks (reCAPTCHA, hCaptcha)
- * that run in frames and inject their own styles.
+ * The kapa.ai widget, as kapa's CSP guide lists it: the bundle, its API and the fallback API host,
+ * its metrics, and the bot checks (reCAPTCHA, hCaptcha) that run in frames and inject styles.
  */
 const aiWidgetSources: Sources = {
   'script-src': [
@@ -125,15 +120,11 @@ const aiWidgetSources: Sources = {
   'img-src': [origin(thirdPartyScriptUrls.aiWidget)],
 };
 
-/** The CSP source expression that allows one inline script. */
 export function inlineScriptHash(scriptText: string): string {
   return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 }
 
-/**
- * The Content-Security-Policy: the site itself, the hashes (`'sha256-...'`) of
- * its own inline scripts, and the hosts of the configured third parties, nothing else.
- */
+/** The site itself, the hashes of its own inline scripts, the configured third parties' hosts. */
 export function contentSecurityPolicy({
   inlineScriptHashes,
   thirdParties: { algolia, analytics, tagManager, aiWidget },
@@ -154,12 +145,10 @@ export function contentSecurityPolicy({
   const frameSources = extra.flatMap((sources) => sources['frame-src'] ?? []);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // Scripts: our files, plus the few inline scripts Docusaurus writes into
-    // every page (colour mode before first paint, ...) allowed by hash. Never 'unsafe-inline'.
+    // Inline scripts only by hash (colour mode before first paint, ...), never 'unsafe-inline'.
     fetch('script-src', ["'self'", ...[...new Set(inlineScriptHashes)].sort()]),
-    // Styles need 'unsafe-inline': the server-rendered pages carry style
-    // attributes (React `style` props, the theme's collapsibles, the width
-    // of each build-time diagram).
+    // 'unsafe-inline': pages carry style attributes (React `style` props, the theme's
+    // collapsibles, the width of each build-time diagram).
     fetch('style-src', ["'self'", "'unsafe-inline'"]),
     // data: for the SVG icons Infima and the theme draw in CSS.
     fetch('img-src', ["'self'", 'data:']),
@@ -169,7 +158,6 @@ export function contentSecurityPolicy({
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    // Who may frame the docs: only the site itself.
     ['frame-ancestors', ["'self'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
@@ -201,10 +189,7 @@ export function checkStrictTransportSecurity(value: string): string {
   return value.trim();
 }
 
-/**
- * Every security header, in the order the host files list them.
- * Strict-Transport-Security only when the deployment asks for it (STRICT_TRANSPORT_SECURITY).
- */
+/** In the order the host files list them; Strict-Transport-Security only when it is set. */
 export function securityHeaders(
   policy: string,
   { strictTransportSecurity = null }: { strictTransportSecurity?: string | null } = {},
