@@ -1,10 +1,8 @@
 import type { ThemeConfig } from '@docusaurus/theme-common';
 
-type AnnouncementBarConfig = NonNullable<ThemeConfig['announcementBar']>;
-
 /**
- * Plain HTML, so keep links external: internal links belong in pages, where
- * the broken-link check sees them. Change `id` whenever `content` changes: readers who closed the previous
+ * Plain HTML, so keep links external: internal links belong in pages, where the broken-link check
+ * sees them. Change `id` whenever `content` changes, so that readers who closed the previous
  * announcement see the new one (dismissal is stored per id).
  */
 export const announcementBar = {
@@ -14,4 +12,4 @@ export const announcementBar = {
   backgroundColor: 'var(--site-announcement-background)',
   textColor: 'var(--site-announcement-text)',
   isCloseable: true,
-} satisfies AnnouncementBarConfig;
+} satisfies NonNullable<ThemeConfig['announcementBar']>;

@@ -4,18 +4,11 @@ import { firstSentence, loadTags } from '../api/openapiSpec';
 import { apiDocsStagingDir } from './env';
 
 /**
- * The API reference: docusaurus-plugin-openapi-docs turns the bundled spec
- * (`npm run api:generate` writes it from `openapi/`) into one page per
- * operation and per tag, served by a docs instance of their own at
- * /reference/api/unleash. The index page is written here, from the same
- * spec, instead of the plugin's info page.
- *
- * Why a separate docs instance: every doc page of an instance loads that
- * instance's sidebars and the titles and descriptions of all its docs. With
- * 380 generated pages in the main instance, a plain doc page carried about
- * 26 KB (gzip) more before hydration; in their own instance, only API pages
- * pay for them, and API pages get the OpenAPI layout as their route
- * component instead of through a lazy wrapper on every doc page.
+ * docusaurus-plugin-openapi-docs turns the bundled spec (`npm run api:generate` writes it from
+ * `openapi/`) into a page per operation and per tag, in a docs instance of their own: every doc
+ * page loads its instance's sidebars and the titles and descriptions of all its docs, so in the
+ * main instance the 380 pages cost a plain doc page about 26 KB (gzip) more before hydration, and
+ * API pages get the OpenAPI layout as their route component instead of through a lazy wrapper.
  */
 
 export const apiDocsPluginId = 'api';
@@ -25,7 +18,6 @@ export const bundledSpecPath = '.generated/openapi.json';
 /** The folder of api-docs/ with each operation as JSON, for the request explorer. */
 export const explorerDataDir = '_explorer';
 
-/** The nine request-sample tabs, in this order. */
 export const languageTabs = [
   { language: 'curl', highlight: 'bash', logoClass: 'curl' },
   { language: 'python', highlight: 'python', logoClass: 'python' },
@@ -38,17 +30,13 @@ export const languageTabs = [
   { language: 'powershell', highlight: 'powershell', logoClass: 'powershell' },
 ];
 
-function escapeCell(text: string): string {
-  return text.replace(/\|/g, '\\|');
-}
-
 /** The body of /reference/api/unleash: what the APIs are, every tag, and authentication. */
 export function createIndexPage(): string {
   const tags = loadTags();
   const operations = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
   const rows = tags.map(
     (tag) =>
-      `| [${tag.name}](${apiRouteBase}/${tag.slug}) | ${escapeCell(firstSentence(tag.description, 200))} | ${tag.operations.length} |`,
+      `| [${tag.name}](${apiRouteBase}/${tag.slug}) | ${firstSentence(tag.description, 200).replace(/\|/g, '\\|')} | ${tag.operations.length} |`,
   );
   return [
     '# Unleash API reference',
@@ -81,11 +69,6 @@ export function createIndexPage(): string {
   ].join('\n');
 }
 
-/** The body of a tag page: the tag's own description; the template adds its operations. */
-export function createTagPage({ tag }: { tag: { description?: string } }): string {
-  return tag.description ?? '';
-}
-
 export const openApiPluginOptions = {
   id: 'openapi',
   docsPluginId: apiDocsPluginId,
@@ -104,7 +87,8 @@ export const openApiPluginOptions = {
       sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
       markdownGenerators: {
         createInfoPageMD: createIndexPage,
-        createTagPageMD: createTagPage,
+        // The tag's own description; the template adds its operations.
+        createTagPageMD: ({ tag }) => tag.description ?? '',
       },
     },
   },

@@ -3,17 +3,12 @@ import path from 'node:path';
 import { apiOutputDir, apiRouteBase } from './apiReference';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
-
-/** Front matter `draft: true`: the page is kept in git but left out of production builds. */
-function isDraft(file: string): boolean {
-  const head = fs.readFileSync(file, 'utf8').slice(0, 2000);
-  return /^---\n[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---$/m.test(head);
-}
+const apiDocsDir = path.join(__dirname, '..', '..', apiOutputDir);
 
 /**
- * Whether an authored doc page serves `route` (docs live at the site root).
- * Chrome links to pages that have not landed yet (or are drafts) are left out
- * instead of breaking the build; they appear as soon as the page is published.
+ * Whether an authored doc page serves `route` (docs live at the site root). Chrome links to pages
+ * that have not landed yet, or are drafts, are left out instead of breaking the build; they appear
+ * as soon as the page is published.
  */
 export function docRouteExists(route: string): boolean {
   const rel = route.replace(/^\/+|\/+$/g, '');
@@ -21,25 +16,20 @@ export function docRouteExists(route: string): boolean {
   const file = ['.md', '.mdx']
     .flatMap((ext) => [path.join(docsDir, rel + ext), path.join(docsDir, rel, `index${ext}`)])
     .find((candidate) => fs.existsSync(candidate));
-  return file !== undefined && !isDraft(file);
+  if (file === undefined) return false;
+  // Front matter `draft: true`: the page is kept in git but left out of production builds.
+  const head = fs.readFileSync(file, 'utf8').slice(0, 2000);
+  return !/^---\n[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---$/m.test(head);
 }
 
-const apiDocsDir = path.join(__dirname, '..', '..', apiOutputDir);
-
-/**
- * Whether the generated API reference serves `route` (its own docs instance,
- * from api-docs/, written by `npm run api:generate`).
- */
+/** Whether the generated API reference (api-docs/, from `npm run api:generate`) serves `route`. */
 export function apiRouteExists(route: string): boolean {
   if (route !== apiRouteBase && !route.startsWith(`${apiRouteBase}/`)) return false;
   const slug = route.slice(apiRouteBase.length + 1) || 'index';
   return !slug.includes('/') && fs.existsSync(path.join(apiDocsDir, `${slug}.mdx`));
 }
 
-/** Routes that are not doc pages: the home page and the search page. */
-const pageRoutes = new Set(['/', '/search']);
-
-/** Whether the built site serves `route` as a page. */
+/** Whether the built site serves `route` as a page: the home page, search, a doc or API page. */
 export function isLiveRoute(route: string): boolean {
-  return pageRoutes.has(route) || docRouteExists(route) || apiRouteExists(route);
+  return route === '/' || route === '/search' || docRouteExists(route) || apiRouteExists(route);
 }

@@ -1,13 +1,9 @@
 /**
- * Every environment switch of the site, read once at config load.
- * All are optional: with none set the site builds and runs fully offline.
- * README.md documents each one.
+ * Every environment switch of the site, read once at config load. All are optional: with none set
+ * the site builds and runs fully offline. README.md documents each one.
  */
 
-function read(name: string): string | undefined {
-  const value = process.env[name]?.trim();
-  return value ? value : undefined;
-}
+const read = (name: string): string | undefined => process.env[name]?.trim() || undefined;
 
 /** Public origin the site is deployed to (used for canonical URLs, sitemap, social cards). */
 export const siteUrl = read('SITE_URL') ?? 'https://docs.getunleash.io';
@@ -31,20 +27,16 @@ export const tagManagerId = read('TAG_MANAGER_ID') ?? null;
 /** Website id of the AI-assistant widget behind the 'ASK AI' button. */
 export const aiWidgetId = read('AI_WIDGET_ID') ?? null;
 
-/**
- * Value of the Strict-Transport-Security header the host files send, e.g.
- * `max-age=31536000; includeSubDomains`. Not sent by default: see "HSTS" in README.md.
- */
+/** E.g. `max-age=31536000; includeSubDomains`. Not sent by default: see "HSTS" in README.md. */
 export const strictTransportSecurity = read('STRICT_TRANSPORT_SECURITY') ?? null;
 
 /** Hide the navbar while the reader scrolls down (shown again on scroll up). */
 export const navbarHideOnScroll = read('NAVBAR_HIDE_ON_SCROLL') === 'true';
 
 /**
- * Not a setting: scripts/generate-api-docs.ts sets it, for the generator's
- * run only, to the staging folder (relative to the site) that the OpenAPI
- * plugin reads its spec from and writes its pages to, so that a failed run
- * never touches api-docs/.
+ * Not a setting: scripts/generate-api-docs.ts sets it, for the generator's run only, to the staging
+ * folder (relative to the site) the OpenAPI plugin reads and writes, so a failed run never touches
+ * api-docs/.
  */
 export const apiDocsStagingDir = read('API_DOCS_STAGING_DIR') ?? null;
 
@@ -52,9 +44,8 @@ export const apiDocsStagingDir = read('API_DOCS_STAGING_DIR') ?? null;
 export const isRemoteContentEnabled = read('UNLEASH_REMOTE_CONTENT') === '1';
 
 /**
- * `npm start` (`docusaurus start`) leaves out the 380 generated API reference
- * pages unless `API_DOCS=1`: compiling them is most of the dev server's start
- * time and slows every hot reload. The production build, and the API
- * generator loading the config, always have them.
+ * `npm start` leaves out the 380 generated API reference pages unless `API_DOCS=1`: compiling them
+ * is most of the dev server's start time and slows every hot reload. The build and the API
+ * generator always have them.
  */
 export const includeApiDocs = process.argv[2] !== 'start' || read('API_DOCS') === '1';

@@ -7,7 +7,7 @@ type Column = { title: string; items: FooterLinkItem[] };
 /** An SDK link: the label is the language or framework, the link text adds 'SDK' for those who hear it. */
 const sdk = (label: string, to: string): FooterLinkItem => ({ label, to, hiddenSuffix: ' SDK' });
 
-/** The five link groups of the footer, in the order the spec gives them. */
+/** In the order the spec gives them. */
 export const footerColumns: Column[] = [
   {
     title: 'Server SDKs',
@@ -75,10 +75,7 @@ export const footerColumns: Column[] = [
   },
 ];
 
-/**
- * Keeps internal links whose page has landed, and drops groups left empty,
- * so the footer never points at a missing page (the build would fail).
- */
+/** Keeps internal links whose page exists, and non-empty groups: a missing page fails the build. */
 export function liveColumns(
   columns: Column[],
   exists: (route: string) => boolean = docRouteExists,

@@ -3,17 +3,14 @@ import type { ParseFrontMatter } from '@docusaurus/types';
 import { isNode, LineCounter, parseDocument, visit, type Document } from 'yaml';
 
 /**
- * Front matter checks shared by the site (markdown.parseFrontMatter) and
- * `npm run check:docs`.
+ * Front matter checks shared by the site (markdown.parseFrontMatter) and `npm run check:docs`.
  *
- * Docusaurus parses front matter with gray-matter, which caches every input
- * before parsing it. When the YAML is malformed, the first parse throws
- * (with no file name on one of its two paths), and any later parse of the
- * same text in the same process returns the cached, empty front matter: on
- * a second save in the dev server the error disappears and the page title
- * silently becomes the doc id. Checking the YAML ourselves whenever that
- * parser throws or comes back empty makes every parse fail the same way,
- * with the file and line.
+ * Docusaurus parses front matter with gray-matter, which caches every input before parsing it.
+ * When the YAML is malformed, the first parse throws (with no file name on one of its two paths),
+ * and any later parse of the same text in the same process returns the cached, empty front matter:
+ * on a second save in the dev server the error disappears and the page title silently becomes the
+ * doc id. Checking the YAML ourselves whenever that parser throws or comes back empty makes every
+ * parse fail the same way, with the file and line.
  */
 
 /** The file's line where the YAML starts, after the opening `---`. */
@@ -43,19 +40,15 @@ export function frontMatterSyntaxProblems(content: string): { line: number; mess
   if (!problems.length) {
     const value: unknown = document.toJS();
     if (value != null && (typeof value !== 'object' || Array.isArray(value))) {
-      problems.push({
-        line: yamlStart,
-        message: 'front matter must be `key: value` lines',
-      });
+      problems.push({ line: yamlStart, message: 'front matter must be `key: value` lines' });
     }
   }
   return problems;
 }
 
 /**
- * Where the `key: value` entry that holds `offset` starts. YAML reports an
- * unclosed quote where the text ends, which can be lines after the key the
- * writer has to fix.
+ * Where the `key: value` entry that holds `offset` starts. YAML reports an unclosed quote where the
+ * text ends, which can be lines after the key the writer has to fix.
  */
 function entryStart(document: Document, offset: number): number {
   let start = offset;
@@ -78,15 +71,11 @@ export function frontMatterKeyLine(content: string, key: string): number {
   return index < 0 ? 1 : yamlStart + index;
 }
 
-/**
- * `markdown.parseFrontMatter`: Docusaurus's own parser, with a YAML check
- * that names the file and line when it fails, and a guard against gray-matter
- * returning its cached empty result for text that failed to parse before.
- */
+/** `markdown.parseFrontMatter`: Docusaurus's own parser, failing with the file and line. */
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const where = path.relative(process.cwd(), params.filePath);
-  // The YAML check runs only when Docusaurus's parser fails or comes back
-  // empty: it is a third of the front matter time of every dev reload.
+  // The YAML check runs only when Docusaurus's parser fails or comes back empty: it is a third of
+  // the front matter time of every dev reload.
   const failure = (reason: string, cause?: unknown): Error => {
     const [problem] = frontMatterSyntaxProblems(params.fileContent);
     return problem

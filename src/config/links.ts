@@ -1,5 +1,5 @@
 /** Pages of the hosted product and the company site that the chrome links to. */
-export const productSite = 'https://www.getunleash.io';
+const productSite = 'https://www.getunleash.io';
 
 export const externalLinks = {
   product: `${productSite}/product`,

@@ -1,19 +1,15 @@
 /**
- * The Markdown copies of the documentation for AI tools: `llms.txt` (a map of
- * the site), `llms-full.txt` (every page in one file) and `<route>.md` next to
- * each doc page. Written after the build by src/plugins/llmsOutput; the 'Copy
- * page' control of doc pages fetches the `.md` of its page.
+ * The Markdown copies of the documentation for AI tools: `llms.txt` (a map of the site),
+ * `llms-full.txt` (every page in one file) and `<route>.md` next to each doc page, written after
+ * the build by src/plugins/llmsOutput. The 'Copy page' control of doc pages fetches the `.md`.
  */
 
-export const llmsFiles = {
-  index: 'llms.txt',
-  full: 'llms-full.txt',
-} as const;
+export const llmsFiles = { index: 'llms.txt', full: 'llms-full.txt' } as const;
 
 /** How hosts must serve the `.md` copies (scripts/serve.ts does; see the README for other hosts). */
 export const markdownContentType = 'text/markdown; charset=utf-8';
 
-/** The H1 of llms.txt and llms-full.txt. */
+/** The H1 of both files. */
 export const llmsTitle = 'Unleash documentation';
 
 /** The one-paragraph summary under the title (the llms.txt convention puts it in a blockquote). */
@@ -21,9 +17,8 @@ export const llmsSummary =
   'Unleash is an open-source feature management platform: feature flags, gradual rollouts, targeting with strategies, constraints and segments, variants for A/B tests, and release management, with SDKs for backend and frontend languages and a self-hostable server. This documentation covers getting started, concepts, tutorials and guides, the SDKs, Unleash Edge, deployment and operations, and the HTTP API reference.';
 
 /**
- * The section names llms.txt gives each sidebar's pages that sit outside any
- * category, by sidebar id. Categories become sections of their own, named by
- * their label with the sidebar's `categoryPrefix`, if any.
+ * The section names llms.txt gives each sidebar's pages that sit outside any category, by sidebar
+ * id. Categories become sections of their own, named by their label after the `categoryPrefix`.
  */
 export const llmsSidebarSections: Record<string, { name: string; categoryPrefix?: string }> = {
   documentation: { name: 'Documentation' },
@@ -46,8 +41,5 @@ export function markdownPath(route: string): string {
 /** Where src/plugins/mermaidSvg keeps each diagram's source, next to the SVG drawn from it. */
 export const mermaidSourceAttribute = 'data-mermaid-source';
 
-/**
- * Marks a part of a page that only makes sense in the browser (a progress
- * tracker, a control panel): the Markdown copy leaves it out.
- */
+/** Marks what only works in the browser (a progress tracker, a control panel): the copy omits it. */
 export const markdownOmitProps = { 'data-llms': 'omit' } as const;

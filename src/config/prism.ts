@@ -1,8 +1,6 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import type { ThemeConfig } from '@docusaurus/theme-common';
 
-type PrismConfig = ThemeConfig['prism'];
-
 /** A theme with some token colours swapped, keyed by the colour as the theme writes it. */
 function recolor(theme: PrismTheme, colors: Record<string, string>): PrismTheme {
   return {
@@ -36,4 +34,4 @@ export const prism = {
   theme: lightCodeTheme,
   darkTheme: darkCodeTheme,
   additionalLanguages: ['csharp', 'dart', 'java', 'php', 'ruby', 'bash', 'diff', 'powershell'],
-} satisfies Partial<PrismConfig>;
+} satisfies Partial<ThemeConfig['prism']>;

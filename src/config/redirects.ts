@@ -2,26 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The one table of legacy documentation paths and where they live now, kept
- * as data in ./redirects.tsv (one redirect per line: from, to, source and an
- * optional note, separated by tabs; `#` starts a comment line). `client`
- * rows come from the old site's client-side redirects, `server` rows from
- * its host-level rules; both are served here by the client-redirects plugin
- * and by the host redirect files (see src/plugins/hostConfig). Rules on top
- * of the table (the `/docs` prefix, `.html`/`.htm` forms, `/help`) live in
- * src/plugins/hostConfig/redirectRules.ts.
+ * The one table of legacy documentation paths and where they live now, kept as data in
+ * ./redirects.tsv (tab-separated; `#` starts a comment line). Both the client-redirects plugin and
+ * the host redirect files serve every row; the rules on top of the table (the `/docs` prefix,
+ * `.html`/`.htm` forms) live in src/plugins/hostConfig/redirectRules.ts.
  */
 export type Redirect = {
   /** The old path: starts with '/', no trailing slash, no extension. */
   from: string;
   /** The current route, with an anchor where the old link pointed into a page. */
   to: string;
+  /** The old site's client-side redirects, or its host-level rules. */
   source: 'client' | 'server';
   /** Why the target differs from the old site's, where it does. */
   note?: string;
 };
 
-export const redirectsFile = path.join(__dirname, 'redirects.tsv');
+const redirectsFile = path.join(__dirname, 'redirects.tsv');
 
 /** Parses the table; a malformed line fails with its line number. */
 export function parseRedirects(text: string, file = redirectsFile): Redirect[] {

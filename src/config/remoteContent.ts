@@ -1,7 +1,6 @@
 /**
- * The pages `npm run content:remote` may replace with an upstream README (see
- * "Refreshing SDK pages from upstream READMEs" in README.md): each with the
- * repository file it comes from and the release it is pinned to.
+ * The pages `npm run content:remote` may replace with an upstream README (see "Refreshing SDK pages
+ * from upstream READMEs" in README.md).
  */
 export type RemotePage = {
   /** Route of our page, which must exist in docs/. */
@@ -19,13 +18,11 @@ export type RemotePage = {
 const edge = { repo: 'Unleash/unleash-edge', ref: 'unleash-edge-v20.2.3', version: '20.2.3' };
 
 /**
- * Tags follow each repository's release convention: `v<version>` for the
- * npm, Go, Python, Ruby and JReleaser (Java) releases, the bare version for
- * the Swift package (its podspec tags `#{version}`), release-plz's
- * `unleash-edge-v<version>` for Edge. The Flutter release workflow creates
- * no tags and the legacy Android proxy SDK is archived, so those two are
- * pinned to a commit. A wrong pin only costs that page: the script reports
- * it and the page keeps our version.
+ * Tags follow each repository's release convention: `v<version>` for the npm, Go, Python, Ruby and
+ * JReleaser (Java) releases, the bare version for the Swift package (its podspec tags
+ * `#{version}`), release-plz's `unleash-edge-v<version>` for Edge. The Flutter release workflow
+ * creates no tags and the legacy Android proxy SDK is archived, so those two are pinned to a
+ * commit. A wrong pin only costs that page: the script reports it and the page keeps our version.
  */
 export const remotePages: readonly RemotePage[] = [
   { route: '/reference/sdks/android', repo: 'Unleash/unleash-android-sdk', ref: 'v3.2.3' },

@@ -4,13 +4,9 @@ import { searchModalTexts } from './searchTexts';
 /** The app id that selects the built-in index (src/theme/SearchBar checks for it). */
 const localAppId = 'local';
 
-/** True when search answers from the index built with the site (no Algolia variables). */
 export const isLocalSearch = !isAlgoliaConfigured;
 
-/**
- * DocSearch settings. With the three Algolia variables set, the overlay
- * queries Algolia; otherwise it is wired to the index built with the site.
- */
+/** With the three Algolia variables set, the overlay queries Algolia, else the built-in index. */
 export const searchConfig = {
   appId: isAlgoliaConfigured && algolia.appId ? algolia.appId : localAppId,
   apiKey: isAlgoliaConfigured && algolia.searchApiKey ? algolia.searchApiKey : localAppId,
@@ -21,6 +17,6 @@ export const searchConfig = {
   maxResultsPerGroup: 5,
   // Click events for Algolia's analytics; only meaningful with the Algolia provider.
   insights: isAlgoliaConfigured,
-  // The spec's texts (the theme's SearchBar passes these to DocSearch as they are).
+  // The theme's SearchBar passes these to DocSearch as they are.
   translations: { modal: searchModalTexts },
 };

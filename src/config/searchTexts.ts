@@ -1,12 +1,9 @@
 /**
- * The search overlay's texts as the spec words them. Docusaurus's defaults
- * differ in places ('No results found for', 'Let us know.'), so these are
- * passed to DocSearch as its `translations` by both providers.
+ * The search overlay's texts as the spec words them. Docusaurus's defaults differ in places ('No
+ * results found for', 'Let us know.'), so both providers pass these to DocSearch as `translations`.
  */
 export const searchModalTexts = {
-  startScreen: {
-    noRecentSearchesText: 'No recent searches',
-  },
+  startScreen: { noRecentSearchesText: 'No recent searches' },
   errorScreen: {
     titleText: 'Unable to fetch results',
     helpText: 'You might want to check your network connection.',

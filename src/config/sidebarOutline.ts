@@ -6,11 +6,9 @@ import { apiRouteBase } from './apiReference';
 import { apiRouteExists } from './docRoutes';
 
 /**
- * The information architecture of the documentation, kept as data in
- * ./sidebar-outline.yaml so that writers change it without TypeScript (the
- * file's header describes the entries). Entries are doc ids (the route
- * without its leading slash). sidebars.ts turns each outline into a
- * Docusaurus sidebar, keeping only pages that exist.
+ * The information architecture of the documentation, kept as data in ./sidebar-outline.yaml so
+ * that writers change it without TypeScript (the file's header describes the entries). Doc ids are
+ * routes without their leading slash. sidebars.ts keeps the pages that exist.
  */
 export type OutlineEntry =
   | string
@@ -22,15 +20,11 @@ export type OutlineEntry =
 
 export type Outline = { documentation: OutlineEntry[]; academy: OutlineEntry[] };
 
-export const outlineFile = path.join(__dirname, 'sidebar-outline.yaml');
+const outlineFile = path.join(__dirname, 'sidebar-outline.yaml');
 
 /** What a `generated: <name>` entry stands for, computed when the outline loads. */
 const generators: Record<string, () => OutlineEntry[]> = {
-  /**
-   * The API reference in the documentation sidebar: the index and one link per
-   * tag page. The operations themselves are listed, by tag, in the API
-   * reference's own sidebar (sidebarsApi.ts), which its pages show.
-   */
+  /** The API index and each tag page; the operations are in the API sidebar (sidebarsApi.ts). */
   'api-tags': () =>
     [{ label: 'All operations', href: apiRouteBase }]
       .concat(loadTags().map((tag) => ({ label: tag.name, href: `${apiRouteBase}/${tag.slug}` })))
@@ -54,10 +48,7 @@ const knownKeys = new Set(Object.values(shapes).flatMap((shape) => Object.keys(s
 type Place = (string | number)[];
 type Problem = { at: Place; message: string };
 
-/**
- * Reads the outline file, failing with every mistake as
- * `file:line: documentation[3].items[2]: message`.
- */
+/** Reads the outline, failing with each mistake as `file:line: documentation[3].items[2]: message`. */
 export function parseOutline(text: string, file = outlineFile): Outline {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false });

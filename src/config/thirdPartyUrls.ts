@@ -1,7 +1,6 @@
 /**
- * Where the optional third-party scripts come from. Kept free of environment
- * reads so that the browser module that loads them and the Content-Security-Policy
- * builder (src/plugins/hostConfig/securityHeaders.ts) share one list.
+ * Where the optional third-party scripts come from. Kept free of environment reads so that the
+ * browser module that loads them and the Content-Security-Policy builder share one list.
  */
 export const thirdPartyScriptUrls = {
   /** Google Analytics 4; the measurement id goes in the `id` query parameter. */

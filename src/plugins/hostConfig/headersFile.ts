@@ -17,7 +17,7 @@ const fileFolders = [
 
 /**
  * Patterns that cover every page route: `/`, an exact rule for each top-level page and a
- * `/<first segment>/*` rule for deeper ones (not one per route: the file would have a rule per page).
+ * `/<first segment>/*` rule for deeper ones (a pattern per route would make a rule per page).
  */
 export function pagePatterns(routes: string[]): string[] {
   const patterns = new Set<string>();

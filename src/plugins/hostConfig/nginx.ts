@@ -18,9 +18,9 @@ export const cleanUrlRewrites = [
 /**
  * Request paths (as nginx decodes them into `$uri`) that no page can have and that a redirect must
  * never echo into a `Location` header: control characters (CR and LF split the header), white
- * space and double quotes, a backslash (browsers read `/\\evil.example` as `//evil.example`), U+2028
- * and U+2029 (line breaks to JavaScript), and a leading `//` (a protocol-relative target). nginx's
- * PCRE runs without UTF-8 mode, so the two line separators are matched as their bytes.
+ * space and double quotes, a backslash (browsers read `/\\evil.example` as `//evil.example`),
+ * U+2028 and U+2029 (line breaks to JavaScript), and a leading `//` (a protocol-relative target).
+ * nginx's PCRE runs without UTF-8 mode, so the two line separators are matched as their bytes.
  * tests/unit/hostConfig.test.ts runs the same expression against the hostile URL table.
  */
 export const unsafePathPattern = '[\\x00-\\x20\\x22\\x5c\\x7f]|\\xe2\\x80[\\xa8\\xa9]|^//';

@@ -1,6 +1,6 @@
 /**
  * The HTTP headers of every response, built once here for every host file (`_headers`, the nginx
- * include) so that the hosts cannot disagree. `npm run serve` and the browser tests serve `_headers`.
+ * include) so that the hosts cannot disagree. `npm run serve` and the browser tests use `_headers`.
  */
 import { createHash } from 'node:crypto';
 import { algolia, isAlgoliaConfigured } from '../../config/env';
