@@ -34,9 +34,8 @@ export const strictTransportSecurity = read('STRICT_TRANSPORT_SECURITY') ?? null
 export const navbarHideOnScroll = read('NAVBAR_HIDE_ON_SCROLL') === 'true';
 
 /**
- * Not a setting: scripts/generate-api-docs.ts sets it, for the generator's run only, to the staging
- * folder (relative to the site) the OpenAPI plugin reads and writes, so a failed run never touches
- * api-docs/.
+ * Not a setting: scripts/generate-api-docs.ts sets it for its own run to the staging folder
+ * (relative to the site) the OpenAPI plugin reads and writes, so a failed run leaves api-docs/ be.
  */
 export const apiDocsStagingDir = read('API_DOCS_STAGING_DIR') ?? null;
 
@@ -45,7 +44,6 @@ export const isRemoteContentEnabled = read('UNLEASH_REMOTE_CONTENT') === '1';
 
 /**
  * `npm start` leaves out the 380 generated API reference pages unless `API_DOCS=1`: compiling them
- * is most of the dev server's start time and slows every hot reload. The build and the API
- * generator always have them.
+ * is most of the dev server's start time and slows every hot reload.
  */
 export const includeApiDocs = process.argv[2] !== 'start' || read('API_DOCS') === '1';

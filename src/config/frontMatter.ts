@@ -4,13 +4,11 @@ import { isNode, LineCounter, parseDocument, visit, type Document } from 'yaml';
 
 /**
  * Front matter checks shared by the site (markdown.parseFrontMatter) and `npm run check:docs`.
- *
- * Docusaurus parses front matter with gray-matter, which caches every input before parsing it.
- * When the YAML is malformed, the first parse throws (with no file name on one of its two paths),
- * and any later parse of the same text in the same process returns the cached, empty front matter:
- * on a second save in the dev server the error disappears and the page title silently becomes the
- * doc id. Checking the YAML ourselves whenever that parser throws or comes back empty makes every
- * parse fail the same way, with the file and line.
+ * Docusaurus's gray-matter caches every input before parsing it: malformed YAML throws on the
+ * first parse (with no file name on one of its two paths), and later parses of the same text
+ * return the cached, empty front matter, so on a second save in the dev server the error disappears
+ * and the page title silently becomes the doc id. Checking the YAML ourselves whenever that parser
+ * throws or comes back empty makes every parse fail the same way, with the file and line.
  */
 
 /** The file's line where the YAML starts, after the opening `---`. */

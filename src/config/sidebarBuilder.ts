@@ -5,9 +5,8 @@ type Exists = (docId: string) => boolean;
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /**
- * Turns the outline into sidebar items, keeping only docs that exist and
- * dropping categories left with neither a page of their own nor items.
- * A category's own page is not repeated among its items.
+ * Keeps only docs that exist, drops categories left with neither a page of their own nor items,
+ * and does not repeat a category's own page among its items.
  */
 export function buildSidebar(outline: OutlineEntry[], exists: Exists): SidebarItemConfig[] {
   return outline.flatMap((entry): SidebarItemConfig[] => {
