@@ -1,8 +1,6 @@
 /**
- * The routes and anchors of the generated API reference, derived from
- * `openapi/` without running the generator: the same slugs the generator
- * gives its pages (src/api/openapiSpec.ts), and the anchors the pages
- * register once rendered.
+ * The routes and anchors of the generated API reference, derived from `openapi/` without running
+ * the generator: the slugs it gives its pages (src/api/openapiSpec.ts), the anchors they register.
  */
 import { apiRouteBase, createIndexPage } from '../../../src/config/apiReference';
 import { loadSpec, loadTags } from '../../../src/api/openapiSpec';
