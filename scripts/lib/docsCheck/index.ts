@@ -38,7 +38,7 @@ export interface Problem {
   message: string;
 }
 
-export interface CheckOptions {
+interface CheckOptions {
   /** The site folder: `docs/`, `static/` and `src/pages/` are read from it. */
   siteDir: string;
   /** The documentation and academy outlines (src/config/sidebar-outline.yaml). */

@@ -80,14 +80,10 @@ function walk(node: Nodes, page: ParsedPage): void {
     }
     case 'link':
     case 'definition':
+      if (node.url) page.references.push({ kind: 'link', url: node.url, line });
+      break;
     case 'image':
-      if (node.url) {
-        page.references.push({
-          kind: node.type === 'image' ? 'image' : 'link',
-          url: node.url,
-          line,
-        });
-      }
+      if (node.url) page.references.push({ kind: 'image', url: node.url, line });
       break;
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':

@@ -63,28 +63,20 @@ function loadRenderer(): typeof renderMermaidSVG {
 
 /** An MDX element: `<div className=… data-mermaid-source=… dangerouslySetInnerHTML={{__html: svg}} />`. */
 function diagramElement(source: string, svg: string): Node {
+  const property = {
+    type: 'Property',
+    kind: 'init',
+    method: false,
+    shorthand: false,
+    computed: false,
+    key: { type: 'Identifier', name: '__html' },
+    value: { type: 'Literal', value: svg },
+  };
+  const expression = { type: 'ObjectExpression', properties: [property] };
   const html = {
     type: 'Program',
     sourceType: 'module',
-    body: [
-      {
-        type: 'ExpressionStatement',
-        expression: {
-          type: 'ObjectExpression',
-          properties: [
-            {
-              type: 'Property',
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-              key: { type: 'Identifier', name: '__html' },
-              value: { type: 'Literal', value: svg },
-            },
-          ],
-        },
-      },
-    ],
+    body: [{ type: 'ExpressionStatement', expression }],
   };
   return {
     type: 'mdxJsxFlowElement',

@@ -159,10 +159,7 @@ const textLinks: RegExp[] = [
   /^<?==\s+("[^"]*"|[^"]+?)\s+(?:={2,}>|={3,})/,
 ];
 
-interface NodeRef {
-  id: string;
-  label?: string;
-}
+type NodeRef = { id: string; label?: string };
 
 /** Reads `id`, `id[text]`, `id{"text"}`, ... at the start of `text`. */
 function readNode(text: string): { node: NodeRef; rest: string } | string {
