@@ -1,8 +1,6 @@
 /**
- * The routes and anchors of the generated API reference, derived from
- * `openapi/` without running the generator: the same slugs the generator
- * gives its pages (src/api/openapiSpec.ts), and the anchors the pages
- * register once rendered.
+ * The routes and anchors of the generated API reference, derived from `openapi/` without running
+ * the generator: the slugs it gives its pages (src/api/openapiSpec.ts), the anchors they register.
  */
 import { apiRouteBase, createIndexPage } from '../../../src/config/apiReference';
 import { loadSpec, loadTags } from '../../../src/api/openapiSpec';
@@ -13,26 +11,21 @@ export interface KnownPage {
   anchors: ReadonlySet<string>;
 }
 
+const anchorsOf = async (markdown: string) => new Set((await parsePage(markdown)).anchors);
+
 export async function apiPages(): Promise<KnownPage[]> {
-  const pages: KnownPage[] = [
-    { route: apiRouteBase, anchors: new Set((await parsePage(createIndexPage())).anchors) },
-  ];
+  const pages: KnownPage[] = [{ route: apiRouteBase, anchors: await anchorsOf(createIndexPage()) }];
   const spec = loadSpec();
   for (const tag of loadTags()) {
     // openapi/templates/tag.mustache: the tag's description, then 'Operations'.
     const body = `${tag.description}\n\n## Operations\n`;
-    pages.push({
-      route: `${apiRouteBase}/${tag.slug}`,
-      anchors: new Set((await parsePage(body)).anchors),
-    });
+    pages.push({ route: `${apiRouteBase}/${tag.slug}`, anchors: await anchorsOf(body) });
     for (const { path, method, operation, slug } of tag.operations) {
       // The page renders the description (with its authentication note) as
       // Markdown, then a 'Request' heading with the id `request` when the
       // operation takes parameters or a body (the generator's createApiPageMD).
       const description = spec.paths[path]?.[method]?.description ?? operation.description;
-      const anchors = new Set(
-        hasHeading(description) ? (await parsePage(description)).anchors : [],
-      );
+      const anchors = hasHeading(description) ? await anchorsOf(description) : new Set<string>();
       if (operation.parameters || operation.requestBody) anchors.add('request');
       pages.push({ route: `${apiRouteBase}/${slug}`, anchors });
     }

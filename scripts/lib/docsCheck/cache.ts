@@ -1,10 +1,8 @@
 /**
- * What `parsePage` found in each page, kept between runs by content hash, so
- * that a writer's second run parses only the pages that changed. Parsing is
- * most of the check's time (about 9 s of CPU for all of docs/ on this
- * machine, micromark with the MDX and GFM extensions). The key includes the
- * parser's own source and the mdx-loader version, so a change to either
- * starts afresh.
+ * What `parsePage` found in each page, kept between runs by content hash, so that a writer's
+ * second run parses only the pages that changed (parsing is most of the check's time, see
+ * parallel.ts). The key includes the parser's own source and the mdx-loader version, so a change
+ * to either starts afresh.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,23 +11,20 @@ import type { ParsedPage } from './markdown';
 import { parseAll } from './parallel';
 
 export class PageCache {
-  private readonly stored: Record<string, ParsedPage>;
+  private stored: Record<string, ParsedPage> = {};
   private readonly used: Record<string, ParsedPage> = {};
-  private readonly salt: string;
+  private readonly salt = [
+    fs.readFileSync(path.join(__dirname, 'markdown.ts'), 'utf8'),
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require('@docusaurus/mdx-loader/package.json') as { version: string }).version,
+  ].join('\0');
 
   constructor(private readonly file: string | undefined) {
-    this.salt = [
-      fs.readFileSync(path.join(__dirname, 'markdown.ts'), 'utf8'),
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require('@docusaurus/mdx-loader/package.json') as { version: string }).version,
-    ].join('\0');
-    let stored: Record<string, ParsedPage> = {};
     try {
-      if (file) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ParsedPage>;
+      if (file) this.stored = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch {
       // No cache yet, or an unreadable one: parse everything.
     }
-    this.stored = stored;
   }
 
   async parse(content: string): Promise<ParsedPage> {

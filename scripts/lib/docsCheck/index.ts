@@ -1,14 +1,7 @@
 /**
- * `npm run check:docs`: the writer's mistakes that the production build finds
- * late, one at a time, or not at all, found in seconds from the sources, each
- * with its file and line:
- * - links, anchors and images that lead nowhere (Markdown and JSX);
- * - front matter that is not YAML, or has a known key of the wrong type;
- * - two files serving one route;
- * - published pages that are neither in the sidebar outline nor marked
- *   `not_in_sidebar: true`.
- * Routes and heading ids are computed with Docusaurus's own functions
- * (the docs plugin's slug rules, the mdx-loader's heading plugin).
+ * `npm run check:docs`: the writer's mistakes that the production build finds late, one at a
+ * time, or not at all, found in seconds from the sources. Routes and heading ids are computed with
+ * Docusaurus's own functions (the docs plugin's slug rules, the mdx-loader's heading plugin).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,14 +38,13 @@ export interface Problem {
   message: string;
 }
 
-export interface CheckOptions {
+interface CheckOptions {
   /** The site folder: `docs/`, `static/` and `src/pages/` are read from it. */
   siteDir: string;
   /** The documentation and academy outlines (src/config/sidebar-outline.yaml). */
   outline: OutlineEntry[];
   /** Pages that are not files of `docs/`: the API reference, `/search`. */
   otherPages?: (KnownPage & { source: string })[];
-  /** Parse results kept from earlier runs. */
   cache?: PageCache;
 }
 
@@ -86,50 +78,39 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
   };
 
   // 1. Every doc: front matter, id, route, and what its body links to.
-  const docs = await Promise.all(
-    (await contentFiles(docsDir, '**/*.{md,mdx}')).map(
-      async (source): Promise<Omit<Doc, 'page'>> => {
-        const file = path.join(docsDir, source);
-        const content = fs.readFileSync(file, 'utf8');
-        const frontMatter = await readFrontMatter(file, content, report);
-        const sourceDirName = path.posix.dirname(source);
-        const baseID =
-          typeof frontMatter.id === 'string'
-            ? frontMatter.id
-            : DefaultNumberPrefixParser(path.posix.basename(source).replace(docExtensions, ''))
-                .filename;
-        const id = sourceDirName === '.' ? baseID : `${sourceDirName}/${baseID}`;
-        let route: string | undefined;
-        try {
-          const slug = getSlug({
-            baseID,
-            source,
-            sourceDirName,
-            frontMatterSlug: typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined,
-          });
-          // The site has trailingSlash: false, so an index doc's '/dir/' is served as '/dir'.
-          route = withoutTrailingSlash(normalizeUrl(['/', slug]));
-        } catch (error) {
-          report(file, frontMatterKeyLine(content, 'slug'), firstLine((error as Error).message));
-        }
-        // Drafts are left out of production builds: nothing may link to them.
-        if (frontMatter.draft === true) route = undefined;
-        return { file, rel: rel(file), content, id, route, frontMatter };
-      },
-    ),
-  ).then(async (read) => {
-    const contents = read.map((doc) => doc.content);
-    const parsed = await (options.cache ? options.cache.parseAll(contents) : parseAll(contents));
-    return read.map((doc, index): Doc => ({ ...doc, page: parsed[index]! }));
-  });
-  for (const doc of docs) {
-    const error = doc.page.syntaxError;
-    if (error) report(doc.file, error.line, `MDX syntax error: ${error.message}`);
-    // The build fails on these too (src/plugins/mermaidSvg); here all at once.
-    for (const problem of findMermaidProblems(doc.content)) {
-      report(doc.file, problem.line, problem.message);
-    }
-  }
+  const read = await Promise.all(
+    (await contentFiles(docsDir, '**/*.{md,mdx}')).map(async (source) => {
+      const file = path.join(docsDir, source);
+      const content = fs.readFileSync(file, 'utf8');
+      const frontMatter = await readFrontMatter(file, content, report);
+      const sourceDirName = path.posix.dirname(source);
+      const baseID =
+        typeof frontMatter.id === 'string'
+          ? frontMatter.id
+          : DefaultNumberPrefixParser(path.posix.basename(source).replace(docExtensions, ''))
+              .filename;
+      const id = sourceDirName === '.' ? baseID : `${sourceDirName}/${baseID}`;
+      let route: string | undefined;
+      try {
+        const slug = getSlug({
+          baseID,
+          source,
+          sourceDirName,
+          frontMatterSlug: typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined,
+        });
+        // The site has trailingSlash: false, so an index doc's '/dir/' is served as '/dir'.
+        route = withoutTrailingSlash(normalizeUrl(['/', slug]));
+      } catch (error) {
+        report(file, frontMatterKeyLine(content, 'slug'), firstLine((error as Error).message));
+      }
+      // Drafts are left out of production builds: nothing may link to them.
+      if (frontMatter.draft === true) route = undefined;
+      return { file, rel: rel(file), content, id, route, frontMatter };
+    }),
+  );
+  const contents = read.map((doc) => doc.content);
+  const parsed = await (options.cache ? options.cache.parseAll(contents) : parseAll(contents));
+  const docs = read.map((doc, index): Doc => ({ ...doc, page: parsed[index]! }));
   docs.sort((a, b) => a.rel.localeCompare(b.rel));
 
   // 2. Routes, and two sources claiming one.
@@ -167,17 +148,19 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
     }
   }
 
-  // 3. Links, anchors, images and modules.
+  // 3. Each doc's syntax, links, anchors, images and modules, its place in the outline, its title.
+  const listed = new Set(outlineDocIds(options.outline));
   for (const doc of docs) {
+    const error = doc.page.syntaxError;
+    if (error) report(doc.file, error.line, `MDX syntax error: ${error.message}`);
+    // The build fails on these too (src/plugins/mermaidSvg); here all at once.
+    for (const problem of findMermaidProblems(doc.content)) {
+      report(doc.file, problem.line, problem.message);
+    }
     for (const reference of doc.page.references) {
       const message = checkReference(reference, doc, { docs, pages, docsDir, siteDir, staticDir });
       if (message) report(doc.file, reference.line, message);
     }
-  }
-
-  // 4. The sidebar outline, and titles.
-  const listed = outlineDocIds(options.outline);
-  for (const doc of docs) {
     if (doc.frontMatter.draft === true) continue;
     const marked = doc.frontMatter[notInSidebarKey] === true;
     if (!marked && !listed.has(doc.id)) {
@@ -298,7 +281,8 @@ function checkReference(reference: Reference, doc: Doc, site: Site): string | un
     route = doc.route;
   } else if (docExtensions.test(pathPart)) {
     // A link to a Markdown file: Docusaurus resolves it to that doc's route.
-    const target = markdownTarget(pathPart, doc, site);
+    const files = candidatesFor(pathPart, doc, site, [site.docsDir, site.siteDir]);
+    const target = site.docs.find((other) => files.includes(other.file));
     if (!target) return `broken Markdown link ${url}: no such doc file`;
     if (!target.route) return `broken link ${url}: the page is a draft`;
     route = target.route;
@@ -327,11 +311,6 @@ function candidatesFor(target: string, doc: Doc, site: Site, roots: string[]): s
   return [path.resolve(path.dirname(doc.file), decoded)];
 }
 
-function markdownTarget(target: string, doc: Doc, site: Site): Doc | undefined {
-  const files = candidatesFor(target, doc, site, [site.docsDir, site.siteDir]);
-  return site.docs.find((other) => files.includes(other.file));
-}
-
 /** The endings a module path may leave out. */
 const moduleSuffixes = [
   '',
@@ -354,21 +333,12 @@ function isFile(target: string, doc: Doc, site: Site, roots: string[], suffixes 
 }
 
 /** Every doc id the outline lists: items, category pages, cross-sidebar refs and link targets. */
-function outlineDocIds(outline: OutlineEntry[]): Set<string> {
-  const ids = new Set<string>();
-  const walk = (entries: OutlineEntry[]): void => {
-    for (const entry of entries) {
-      if (typeof entry === 'string') ids.add(entry);
-      else if ('doc' in entry) ids.add(entry.doc);
-      else if ('ref' in entry) ids.add(entry.ref);
-      else if ('href' in entry) {
-        if (entry.href.startsWith('/')) ids.add(entry.href.slice(1));
-      } else {
-        if (entry.link) ids.add(entry.link);
-        walk(entry.items);
-      }
-    }
-  };
-  walk(outline);
-  return ids;
+function outlineDocIds(entries: OutlineEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    if (typeof entry === 'string') return [entry];
+    if ('doc' in entry) return [entry.doc];
+    if ('ref' in entry) return [entry.ref];
+    if ('href' in entry) return entry.href.startsWith('/') ? [entry.href.slice(1)] : [];
+    return [...(entry.link ? [entry.link] : []), ...outlineDocIds(entry.items)];
+  });
 }

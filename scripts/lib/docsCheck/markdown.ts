@@ -1,10 +1,7 @@
 /**
- * Reads one Markdown or MDX page the way Docusaurus does: the same
- * preprocessing (`{#custom-id}` escaped, `mdx-code-block` fences unwrapped),
- * the same remark syntax extensions (MDX, front matter, directives, GFM) and
- * Docusaurus's own heading plugin for the anchor ids. Collects what the
- * checker needs: anchors the page offers, and the links, images and modules it
- * points at, each with its line.
+ * Reads one Markdown or MDX page the way Docusaurus does: the same preprocessing (`{#custom-id}`
+ * escaped, `mdx-code-block` fences unwrapped), the same remark syntax extensions (MDX, front
+ * matter, directives, GFM) and Docusaurus's own heading plugin for the anchor ids.
  */
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import { escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
@@ -13,11 +10,8 @@ import { visit as visitEstree } from 'estree-util-visit';
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 
-export type Reference =
-  | { kind: 'link'; url: string; line: number }
-  | { kind: 'image'; url: string; line: number }
-  /** `require('...')` or `import x from '...'` of a file (an image, a partial). */
-  | { kind: 'module'; url: string; line: number };
+/** A `module` is a `require('...')` or `import x from '...'` of a file (an image, a partial). */
+export type Reference = { kind: 'link' | 'image' | 'module'; url: string; line: number };
 
 export interface ParsedPage {
   /** Ids Docusaurus registers as anchors: h2-h6 headings, and `id`s of links, list items and headings written in JSX. */
@@ -86,14 +80,10 @@ function walk(node: Nodes, page: ParsedPage): void {
     }
     case 'link':
     case 'definition':
+      if (node.url) page.references.push({ kind: 'link', url: node.url, line });
+      break;
     case 'image':
-      if (node.url) {
-        page.references.push({
-          kind: node.type === 'image' ? 'image' : 'link',
-          url: node.url,
-          line,
-        });
-      }
+      if (node.url) page.references.push({ kind: 'image', url: node.url, line });
       break;
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
@@ -103,8 +93,6 @@ function walk(node: Nodes, page: ParsedPage): void {
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
       if (node.data?.estree) modules(node.data.estree, line, page);
-      break;
-    default:
       break;
   }
   if ('children' in node) for (const child of node.children) walk(child, page);

@@ -28,9 +28,7 @@ export async function parseAll(contents: string[]): Promise<ParsedPage[]> {
   );
   if (workers <= 1) return parseInOrder(contents);
   // Deal the pages out largest first, each to the least loaded worker.
-  const order = contents
-    .map((_, index) => index)
-    .sort((a, b) => contents[b]!.length - contents[a]!.length);
+  const order = [...contents.keys()].sort((a, b) => contents[b]!.length - contents[a]!.length);
   const shares = Array.from({ length: workers }, () => ({ size: 0, indexes: [] as number[] }));
   for (const index of order) {
     const share = shares.reduce((least, candidate) =>

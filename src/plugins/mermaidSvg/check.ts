@@ -11,7 +11,7 @@ export function findMermaidProblems(markdown: string): SyntaxProblem[] {
     const open = /^(\s*)(`{3,}|~{3,})mermaid(?:\s.*)?$/.exec(lines[index]!);
     if (!open) continue;
     const [, indent, fence] = open;
-    const closing = new RegExp(`^\\s*${fence![0] === '`' ? '`' : '~'}{${fence!.length},}\\s*$`);
+    const closing = new RegExp(`^\\s*${fence![0]}{${fence!.length},}\\s*$`);
     const body: string[] = [];
     let end = index + 1;
     while (end < lines.length && !closing.test(lines[end]!)) {

@@ -1,11 +1,7 @@
 /**
- * Remark plugin: every ```mermaid block becomes an inline SVG at build time,
- * so diagrams are in the page's HTML, readable without JavaScript, and no
- * Mermaid code reaches the browser. Registered in the docs' `remarkPlugins`.
- *
- * Writers keep writing ```mermaid blocks; ```mermaid title="…" names the
- * diagram for screen readers (otherwise the nearest heading above it does).
- * A line the site cannot read fails the build with the file and line.
+ * Remark plugin: every ```mermaid block becomes an inline SVG at build time, so diagrams are in
+ * the page's HTML, readable without JavaScript, and no Mermaid code reaches the browser.
+ * ```mermaid title="…" names the diagram for screen readers (otherwise the nearest heading does).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,41 +52,31 @@ let renderer: typeof renderMermaidSVG | undefined;
  * the package's file, found in the folders `require` searches, does neither.
  */
 function loadRenderer(): typeof renderMermaidSVG {
-  if (renderer) return renderer;
   const load = createRequire(__filename);
   const file = load.resolve
     .paths('beautiful-mermaid')
     ?.map((dir) => path.join(dir, 'beautiful-mermaid', 'dist', 'index.js'))
     .find((candidate) => fs.existsSync(candidate));
   if (!file) throw new Error('beautiful-mermaid is not installed: run npm install');
-  renderer = (load(file) as { renderMermaidSVG: typeof renderMermaidSVG }).renderMermaidSVG;
-  return renderer;
+  return (load(file) as { renderMermaidSVG: typeof renderMermaidSVG }).renderMermaidSVG;
 }
 
 /** An MDX element: `<div className=… data-mermaid-source=… dangerouslySetInnerHTML={{__html: svg}} />`. */
 function diagramElement(source: string, svg: string): Node {
+  const property = {
+    type: 'Property',
+    kind: 'init',
+    method: false,
+    shorthand: false,
+    computed: false,
+    key: { type: 'Identifier', name: '__html' },
+    value: { type: 'Literal', value: svg },
+  };
+  const expression = { type: 'ObjectExpression', properties: [property] };
   const html = {
     type: 'Program',
     sourceType: 'module',
-    body: [
-      {
-        type: 'ExpressionStatement',
-        expression: {
-          type: 'ObjectExpression',
-          properties: [
-            {
-              type: 'Property',
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-              key: { type: 'Identifier', name: '__html' },
-              value: { type: 'Literal', value: svg },
-            },
-          ],
-        },
-      },
-    ],
+    body: [{ type: 'ExpressionStatement', expression }],
   };
   return {
     type: 'mdxJsxFlowElement',
@@ -121,10 +107,9 @@ export default function mermaidSvg() {
       node.children?.forEach((child, index) => {
         if (child.type === 'heading') heading = headingText(child) || heading;
         if (child.type !== 'code' || child.lang !== 'mermaid') return walk(child);
-        const render = loadRenderer();
+        const render = (renderer ??= loadRenderer());
         const source = child.value ?? '';
         const fenceLine = child.position?.start.line ?? 0;
-        const idPrefix = `diagram-${++count}`;
         const { model, problems } = readDiagram(source);
         for (const problem of problems) {
           errors.push(`${where}:${fenceLine + problem.line}: Mermaid: ${problem.message}`);
@@ -135,7 +120,7 @@ export default function mermaidSvg() {
             source,
             title: fenceTitle(child.meta),
             heading,
-            idPrefix,
+            idPrefix: `diagram-${++count}`,
           });
           node.children![index] = diagramElement(source, svg);
         } catch (error) {

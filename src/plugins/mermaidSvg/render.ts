@@ -8,13 +8,8 @@ import { describe, type DiagramModel } from './syntax';
  */
 const renderOptions = { bg: 'var(--bg)', fg: 'var(--fg)', transparent: true, font: 'system-ui' };
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeXml = (text: string): string => text.replace(/[&<>"]/g, (char) => escapes[char]!);
 
 interface DiagramInput {
   source: string;

@@ -1,12 +1,7 @@
 /**
- * A strict reading of the Mermaid our pages use, line by line.
- *
- * The build-time renderer (beautiful-mermaid) is forgiving: a line it does not
- * understand is dropped without a word, so a typo would silently lose a box or
- * an arrow. This reader knows the statements of the diagram types the site
- * renders and reports any other line with its number, so the build and
- * `npm run check:docs` fail where the writer made the mistake. It also keeps
- * what it read (boxes, arrows, messages) for the diagram's text description.
+ * A strict reading of the Mermaid our pages use, reporting every line it does not know: the
+ * renderer (beautiful-mermaid) drops such a line without a word, so a typo would silently lose a
+ * box or an arrow. What it reads (boxes, arrows, messages) makes the diagram's text description.
  */
 
 type DiagramKind = 'flowchart' | 'sequence' | 'state' | 'class' | 'er' | 'xychart';
@@ -40,9 +35,6 @@ const kinds: [RegExp, DiagramKind, string][] = [
   [/^xychart(?:-beta)?(?:\s+horizontal)?$/, 'xychart', 'Chart'],
 ];
 
-const supportedTypes =
-  'flowchart, sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram, xychart-beta';
-
 const directions: Record<string, string> = {
   TD: 'top to bottom',
   TB: 'top to bottom',
@@ -62,7 +54,7 @@ export function readDiagram(source: string): { model?: DiagramModel; problems: S
   const match = kinds.find(([pattern]) => pattern.test(header.text));
   if (!match) {
     const word = header.text.split(/\s+/)[0];
-    const message = `Mermaid diagram type '${word}' cannot be drawn at build time; use one of ${supportedTypes}`;
+    const message = `Mermaid diagram type '${word}' cannot be drawn at build time; use one of flowchart, sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram, xychart-beta`;
     return { problems: [{ line: header.line, message }] };
   }
   const [pattern, kind, name] = match;
@@ -76,9 +68,9 @@ export function readDiagram(source: string): { model?: DiagramModel; problems: S
   };
   const direction = pattern.exec(header.text)?.[1];
   if (direction) model.direction = directions[direction];
-  const problems: SyntaxProblem[] = [];
   const grammar = grammars[kind]?.(model);
-  if (!grammar) return { model, problems };
+  if (!grammar) return { model, problems: [] };
+  const problems: SyntaxProblem[] = [];
   for (const { text, line } of body) {
     const statement = grammar.statements.find(([statementPattern]) => statementPattern.test(text));
     const problem = statement ? statement[1](statement[0].exec(text)!, line) : grammar.other(text);
@@ -105,10 +97,7 @@ interface Grammar {
 /** For statements that only style or number the drawing: nothing to describe. */
 const ignore = (): void => {};
 
-/**
- * `direction LR` sets the diagram's direction at the top level; inside a
- * subgraph or composite state it only concerns that group.
- */
+/** `direction LR` at the top level is the diagram's; inside a subgraph or state, only that group's. */
 function directionStatement(model: DiagramModel, open: unknown[]): Statement {
   return [
     /^direction\s+(TD|TB|BT|LR|RL)$/,
@@ -142,10 +131,7 @@ function plainLabel(text: string): string {
     .trim();
 }
 
-/** ` (words)`, or nothing when there are none. */
 const inParentheses = (words: string | undefined): string => (words ? ` (${words})` : '');
-
-// ---------------------------------------------------------------- flowchart
 
 /** Shape delimiters: the opener, then the closers it takes. Longest opener first so `([` wins over `(`. */
 const shapes: [string, ...string[]][] = [
@@ -173,10 +159,7 @@ const textLinks: RegExp[] = [
   /^<?==\s+("[^"]*"|[^"]+?)\s+(?:={2,}>|={3,})/,
 ];
 
-interface NodeRef {
-  id: string;
-  label?: string;
-}
+type NodeRef = { id: string; label?: string };
 
 /** Reads `id`, `id[text]`, `id{"text"}`, ... at the start of `text`. */
 function readNode(text: string): { node: NodeRef; rest: string } | string {
@@ -191,11 +174,9 @@ function readNode(text: string): { node: NodeRef; rest: string } | string {
     /** The first closer at or after `from`: every closer of a shape has the same length. */
     const closeAt = (from: number): number =>
       Math.min(...closers.map((c) => inner.indexOf(c, from)).map((i) => (i < 0 ? Infinity : i)));
-    const close = closers.join("' or '");
     let end: number;
     if (inner.trimStart().startsWith('"')) {
-      const start = inner.indexOf('"');
-      const quoteEnd = inner.indexOf('"', start + 1);
+      const quoteEnd = inner.indexOf('"', inner.indexOf('"') + 1);
       if (quoteEnd < 0) return `unclosed quote in the text of box '${id}'`;
       end = closeAt(quoteEnd + 1);
       if (end !== Infinity && inner.slice(quoteEnd + 1, end).trim() !== '') {
@@ -205,7 +186,7 @@ function readNode(text: string): { node: NodeRef; rest: string } | string {
       end = closeAt(0);
     }
     if (end === Infinity)
-      return `box '${id}' opens with '${open}' but does not close with '${close}'`;
+      return `box '${id}' opens with '${open}' but does not close with '${closers.join("' or '")}'`;
     label = plainLabel(inner.slice(0, end));
     rest = inner.slice(end + closers[0]!.length);
   }
@@ -247,10 +228,7 @@ function readLink(text: string): { label?: string; rest: string } | undefined {
 const flowchart = (model: DiagramModel): Grammar => {
   const open: { label: string; members: string[]; line: number }[] = [];
   const remember = (node: NodeRef): void => {
-    const known = model.labels.get(node.id);
-    if (node.label !== undefined || known === undefined) {
-      model.labels.set(node.id, node.label || known || node.id);
-    }
+    model.labels.set(node.id, node.label || model.labels.get(node.id) || node.id);
     for (const group of open) if (!group.members.includes(node.id)) group.members.push(node.id);
   };
   return {
@@ -271,9 +249,8 @@ const flowchart = (model: DiagramModel): Grammar => {
         /^subgraph\s+(.+)$/,
         ([, head], line) => {
           const read = readNode(head!.trim().replace(/^([A-Za-z0-9_]+)\s+\[/, '$1['));
-          let label = plainLabel(head!);
-          if (typeof read !== 'string' && read.rest.trim() === '')
-            label = read.node.label ?? read.node.id;
+          const whole = typeof read !== 'string' && read.rest.trim() === '';
+          const label = whole ? (read.node.label ?? read.node.id) : plainLabel(head!);
           open.push({ label, members: [], line });
         },
       ],
@@ -301,8 +278,6 @@ const flowchart = (model: DiagramModel): Grammar => {
     },
   };
 };
-
-// ----------------------------------------------------------------- sequence
 
 const actorId = '[A-Za-z0-9_]+';
 const sequenceArrow = '-->>|->>|-->|->|--x|-x|--\\)|-\\)';
@@ -375,8 +350,6 @@ const sequence = (model: DiagramModel): Grammar => {
   };
 };
 
-// -------------------------------------------------------------------- state
-
 const stateId = '\\[\\*\\]|[A-Za-z0-9_]+';
 
 const state = (model: DiagramModel): Grammar => {
@@ -409,13 +382,7 @@ const state = (model: DiagramModel): Grammar => {
   };
 };
 
-const grammars: Partial<Record<DiagramKind, (model: DiagramModel) => Grammar>> = {
-  flowchart,
-  sequence,
-  state,
-};
-
-// -------------------------------------------------------------- description
+const grammars: Partial<Record<DiagramKind, typeof flowchart>> = { flowchart, sequence, state };
 
 function sentence(text: string): string {
   const trimmed = text.trim();
