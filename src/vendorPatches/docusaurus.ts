@@ -45,12 +45,7 @@ const memoSort = docusaurus(
 
 /** Modules of the page-weight plugin that core's router code calls once patched (absolute, as webpack resolves them). */
 const pageWeightModule = (file: string): string =>
-  JSON.stringify(
-    path
-      .join(__dirname, '..', 'plugins', 'pageWeight', ...file.split('/'))
-      .split(path.sep)
-      .join('/'),
-  );
+  JSON.stringify(path.resolve(__dirname, '../plugins/pageWeight', file).split(path.sep).join('/'));
 const importLazyRoutes = `import { lazyPagesPending, whenRoutesReady } from ${pageWeightModule('lazyApiRoutes/lazyRoutes.ts')};`;
 
 const lazyRoutesReason =
@@ -65,13 +60,11 @@ const coreRoutingPatches: VendorPatch[] = [
     'core',
     'lib/client/preload.js',
     'export default function preload(pathname) {',
-    [
-      importLazyRoutes,
-      'export default function preload(pathname) {',
-      '    return whenRoutesReady(pathname).then(() => preloadNow(pathname));',
-      '}',
-      'function preloadNow(pathname) {',
-    ].join('\n'),
+    `${importLazyRoutes}
+export default function preload(pathname) {
+    return whenRoutesReady(pathname).then(() => preloadNow(pathname));
+}
+function preloadNow(pathname) {`,
     lazyRoutesReason,
     [measures.apiLoadedDirectly, measures.patchedRouting],
   ),
@@ -79,19 +72,17 @@ const coreRoutingPatches: VendorPatch[] = [
     'core',
     'lib/client/docusaurus.js',
     'const prefetch = (routePath) => {',
-    [
-      importLazyRoutes,
-      `import { chunkEntriesOf, whenIdle } from ${pageWeightModule('prefetch/idlePrefetch.ts')};`,
-      'const prefetchedAssets = new Set();',
-      'const prefetch = (routePath) => {',
-      '    whenIdle(() => {',
-      '        if (!lazyPagesPending(routePath)) prefetchNow(routePath);',
-      '        else whenRoutesReady(routePath).then(() => whenIdle(() => prefetchNow(routePath)), () => {});',
-      '    });',
-      '    return true;',
-      '};',
-      'const prefetchNow = (routePath) => {',
-    ].join('\n'),
+    `${importLazyRoutes}
+import { chunkEntriesOf, whenIdle } from ${pageWeightModule('prefetch/idlePrefetch.ts')};
+const prefetchedAssets = new Set();
+const prefetch = (routePath) => {
+    whenIdle(() => {
+        if (!lazyPagesPending(routePath)) prefetchNow(routePath);
+        else whenRoutesReady(routePath).then(() => whenIdle(() => prefetchNow(routePath)), () => {});
+    });
+    return true;
+};
+const prefetchNow = (routePath) => {`,
     `${lazyRoutesReason} ${prefetchReason}`,
     // Declares the set the third row's once-only check uses; that prefetching
     // waits for idle time and for the API routes is checked as text only.
@@ -112,12 +103,10 @@ const coreRoutingPatches: VendorPatch[] = [
     'core',
     'lib/client/docusaurus.js',
     'return prefetchHelper(chunkAsset);',
-    [
-      'if (prefetchedAssets.has(chunkAsset)) return Promise.resolve();',
-      '            prefetchedAssets.add(chunkAsset);',
-      '            whenIdle(() => prefetchHelper(chunkAsset).catch(() => {}));',
-      '            return Promise.resolve();',
-    ].join('\n'),
+    `if (prefetchedAssets.has(chunkAsset)) return Promise.resolve();
+            prefetchedAssets.add(chunkAsset);
+            whenIdle(() => prefetchHelper(chunkAsset).catch(() => {}));
+            return Promise.resolve();`,
     prefetchReason,
     [measures.chunksPrefetchedOnce, measures.patchedRouting],
     'UPSTREAM.md#docusaurus-prefetch-once',

@@ -1,11 +1,7 @@
 import { measures } from './measures';
 import type { VendorPatch } from './types';
 
-/**
- * Rows for docusaurus-theme-openapi-docs: accessibility faults of its markup,
- * a crash without browser storage, a weight fault, and schemas missing from
- * the server's HTML.
- */
+/** Rows for docusaurus-theme-openapi-docs. */
 const theme = (
   file: string,
   search: RegExp,
@@ -44,28 +40,10 @@ const layoutList = (file: string, count: number, measuredBy = layoutListTests): 
 const dimmedReason =
   'Secondary text dimmed with an inline opacity of 0.6 measures 4.3:1 to 4.4:1 on the light backgrounds (axe: color-contrast, WCAG 1.4.3); at 0.7 it is still dimmer than the text around it, at 5.8:1 or more in both colour modes.';
 /** axe's color-contrast rule sees only text on screen: each row's tests show its text. */
-const dimmed = (
-  file: string,
-  search: RegExp,
-  replace: string,
-  count: number,
-  measuredBy: string[],
-): VendorPatch =>
-  theme(
-    file,
-    search,
-    replace,
-    count,
-    dimmedReason,
-    measuredBy,
-    'UPSTREAM.md#openapi-theme-contrast',
-  );
+const dimmed = (file: string, search: RegExp, replace: string, count: number, tests: string[]) =>
+  theme(file, search, replace, count, dimmedReason, tests, 'UPSTREAM.md#openapi-theme-contrast');
 
-/**
- * The parameters and the request and response schemas render in the browser
- * only (`BrowserOnly`): the HTML had skeletons where they go. `BrowserOnly`
- * becomes a component that renders its children at once.
- */
+/** `BrowserOnly` becomes a component that renders its children at once. */
 const serverRendered = (component: string): VendorPatch =>
   theme(
     `${component}/index.js`,
@@ -78,12 +56,8 @@ const serverRendered = (component: string): VendorPatch =>
   );
 
 /**
- * The tabs remount once the page has hydrated (`key: String(isBrowser)`):
- * every schema drawn twice, and the response examples' server-highlighted
- * code replaced, which loaded Prism. Their state is hydration-safe.
- * No test measures it: the column that holds these tabs is rendered by React
- * only after hydration (src/theme/ApiItem/HydrateOnInteraction.tsx), when
- * `isBrowser` no longer changes.
+ * No test measures it: the column that holds these tabs is rendered by React only after
+ * hydration (src/theme/ApiItem/HydrateOnInteraction.tsx), when `isBrowser` no longer changes.
  */
 const noRemount = (component: string): VendorPatch =>
   theme(
