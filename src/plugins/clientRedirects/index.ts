@@ -16,11 +16,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * `@docusaurus/plugin-client-redirects`, run as the first step of the
- * built-pages pipeline (../builtPages): the stock plugin writes its redirect
- * pages, then each page's inline script is swapped for the shared one of
- * ./redirectPage.ts so that the Content-Security-Policy can allow it by hash.
- * Options and behaviour are the stock plugin's. Null when the stock plugin
+ * The stock `@docusaurus/plugin-client-redirects`, as the first step of the built-pages pipeline
+ * (../builtPages), then each redirect page's inline script swapped for the shared one of
+ * ./redirectPage.ts, which the Content-Security-Policy allows by hash. Null when the stock plugin
  * disables itself (the hash router).
  */
 export function clientRedirectPages(

@@ -17,7 +17,6 @@ function rewriteMediaQuery(params) {
   return edges.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), params);
 }
 
-/** The PostCSS plugin that applies `rewriteMediaQuery` to every `@media` rule. */
 function desktopBreakpointPostcss() {
   return {
     postcssPlugin: 'site-desktop-breakpoint',

@@ -1,14 +1,9 @@
 /**
- * Browser side of the prefetch rows of the patch table (src/vendorPatches/docusaurus.ts).
- *
- * Docusaurus prefetches the chunks of every internal link as it comes into
- * view, and every link that is on screen when the page loads reports in the
- * same task. Each call matches the route tree, scans the whole route-to-chunk
- * map and adds `<link rel="prefetch">` tags: on a page with twenty links in
- * view that was one 50 ms task on a fast desktop, four times that on a phone,
- * right when the page should become responsive. Here the calls wait for idle
- * time and run a few milliseconds at a time, and the chunk map is indexed by
- * route path once instead of scanned per call.
+ * Browser side of the prefetch rows of the patch table (src/vendorPatches/docusaurus.ts). Every
+ * link in view at load prefetched in the same task, each call matching the route tree and
+ * scanning the whole route-to-chunk map: with twenty links in view, one 50 ms task on a fast
+ * desktop, four times that on a phone, right when the page should become responsive. Here the
+ * calls wait for idle time and run a few milliseconds at a time, and the map is indexed once.
  */
 
 /** The longest a slice of queued work runs before it gives the thread back. */
@@ -73,7 +68,6 @@ function browserHost(): IdleHost {
 
 let browserQueue: ((task: () => void) => void) | null = null;
 
-/** Runs `task` in the browser's idle time (see createIdleQueue). */
 export function whenIdle(task: () => void): void {
   browserQueue ??= createIdleQueue(browserHost());
   browserQueue(task);
