@@ -7,7 +7,7 @@
  * page component, out of reach of a wrapper, and ejecting would copy the whole 520-line page.
  */
 import { measures } from './measures';
-import type { VendorPatch } from './types';
+import { rowsOf, type VendorPatch } from './types';
 
 /** `measuredBy`, when given, replaces the tests of the edit's group (see `page`). */
 type Edit = { search: string; replace: string; measuredBy?: string[] };
@@ -123,23 +123,11 @@ const keepLoading: Edit[] = [
   },
 ];
 
-const page = (
-  edits: Edit[],
-  reason: string,
-  measuredBy: string[],
-  upstream?: string,
-): VendorPatch[] =>
-  edits.map(({ search, replace, measuredBy: own }) => ({
-    package: '@docusaurus/theme-search-algolia',
-    version: '3.10.2',
-    file: 'lib/theme/SearchPage/index.js',
-    search,
-    replace,
-    count: 1,
-    reason,
-    upstream,
-    measuredBy: own ?? measuredBy,
-  }));
+const row = rowsOf('@docusaurus/theme-search-algolia', '3.10.2');
+const page = (edits: Edit[], reason: string, measuredBy: string[], upstream?: string) =>
+  edits.map(({ search, replace, measuredBy: own }) =>
+    row('lib/theme/SearchPage/index.js', search, replace, reason, own ?? measuredBy, upstream),
+  );
 
 export const searchPagePatches: VendorPatch[] = [
   ...page(

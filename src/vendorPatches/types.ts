@@ -25,3 +25,26 @@ export type VendorPatch = {
    */
   measuredBy: string[];
 };
+
+/** The rows of one version of a package; `count` is 1 unless given. */
+export const rowsOf =
+  (pkg: string, version: string) =>
+  (
+    file: string,
+    search: string | RegExp,
+    replace: string,
+    reason: string,
+    measuredBy: string[],
+    upstream?: string,
+    count = 1,
+  ): VendorPatch => ({
+    package: pkg,
+    version,
+    file,
+    search,
+    replace,
+    count,
+    reason,
+    upstream,
+    measuredBy,
+  });

@@ -164,31 +164,25 @@ function printRegistry(entries) {
     .join(',\n');
 }
 
-function mainRoutesModule(data) {
-  return [
-    "import ComponentCreator from '@docusaurus/ComponentCreator';",
-    `import { caseSensitive, lazyPages, registerLazyPages } from ${JSON.stringify(lazyRoutesModule)};`,
-    '',
-    `registerLazyPages(${JSON.stringify(data.base)}, () => import(/* webpackChunkName: ${JSON.stringify(apiRoutesChunkName)} */ '@generated/routes?api-pages'));`,
-    '',
-    `export default caseSensitive(${printValue(data.tree, 0)});`,
-    '',
-  ].join('\n');
-}
+const mainRoutesModule = (data) => `import ComponentCreator from '@docusaurus/ComponentCreator';
+import { caseSensitive, lazyPages, registerLazyPages } from ${JSON.stringify(lazyRoutesModule)};
 
-function lazyPagesModule(data) {
-  return [
-    "import ComponentCreator from '@docusaurus/ComponentCreator';",
-    "import registry from '@generated/registry';",
-    "import routesChunkNames from '@generated/routesChunkNames';",
-    `import { caseSensitive, lazyPages } from ${JSON.stringify(lazyRoutesModule)};`,
-    '',
-    `Object.assign(registry, {\n${printRegistry(data.lazyRegistry)}\n});`,
-    `Object.assign(routesChunkNames, ${JSON.stringify(data.lazyChunkNames)});`,
-    `lazyPages.push(...caseSensitive(${printValue(data.pages, 0)}));`,
-    '',
-  ].join('\n');
-}
+registerLazyPages(${JSON.stringify(data.base)}, () => import(/* webpackChunkName: ${JSON.stringify(apiRoutesChunkName)} */ '@generated/routes?api-pages'));
+
+export default caseSensitive(${printValue(data.tree, 0)});
+`;
+
+const lazyPagesModule = (data) => `import ComponentCreator from '@docusaurus/ComponentCreator';
+import registry from '@generated/registry';
+import routesChunkNames from '@generated/routesChunkNames';
+import { caseSensitive, lazyPages } from ${JSON.stringify(lazyRoutesModule)};
+
+Object.assign(registry, {
+${printRegistry(data.lazyRegistry)}
+});
+Object.assign(routesChunkNames, ${JSON.stringify(data.lazyChunkNames)});
+lazyPages.push(...caseSensitive(${printValue(data.pages, 0)}));
+`;
 
 function readGenerated(loaderContext, file) {
   const filePath = path.join(path.dirname(loaderContext.resourcePath), file);

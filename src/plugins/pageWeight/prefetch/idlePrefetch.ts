@@ -20,9 +20,8 @@ export type IdleHost = {
 };
 
 /**
- * A queue whose tasks run in idle callbacks (a timer where the browser has
- * none), as many per callback as fit in `sliceMs`. A task that throws is
- * reported and does not stop the others.
+ * A queue whose tasks run in idle callbacks (a timer where the browser has none), as many per
+ * callback as fit in `sliceMs`. A task that throws is reported and does not stop the others.
  */
 export function createIdleQueue(host: IdleHost, sliceMs = idleSliceMs): (task: () => void) => void {
   const queue: (() => void)[] = [];
@@ -74,25 +73,23 @@ export function whenIdle(task: () => void): void {
 }
 
 type ChunkMap = Record<string, unknown>;
+type Entries = [string, unknown][];
 
 /** Route keys of the chunk map are the route path, a dash and a hash. */
 const routeOfKey = (key: string): string => key.replace(/-[^-]+$/, '');
 
-const indexes = new WeakMap<
-  ChunkMap,
-  { size: number; byRoute: Map<string, [string, unknown][]> }
->();
+const indexes = new WeakMap<ChunkMap, { size: number; byRoute: Map<string, Entries> }>();
 
 /**
- * The entries of Docusaurus's route-to-chunk map (`routesChunkNames`) for
- * one route path, as `Object.entries(map).filter(...)` would find them. The
- * index is rebuilt when the map grows (the API pages' routes arrive later).
+ * The entries of Docusaurus's route-to-chunk map (`routesChunkNames`) for one route path, as
+ * `Object.entries(map).filter(...)` would find them. The index is rebuilt when the map grows (the
+ * API pages' routes arrive later).
  */
-export function chunkEntriesOf(map: ChunkMap, routePath: string): [string, unknown][] {
+export function chunkEntriesOf(map: ChunkMap, routePath: string): Entries {
   let index = indexes.get(map);
   const keys = Object.keys(map);
   if (!index || index.size !== keys.length) {
-    const byRoute = new Map<string, [string, unknown][]>();
+    const byRoute = new Map<string, Entries>();
     for (const key of keys) {
       const route = routeOfKey(key);
       const entries = byRoute.get(route) ?? [];
