@@ -1,7 +1,7 @@
 /**
- * The tests that the rows' `measuredBy` name (./types.ts): `<file from the site's root> › <text
- * of the test's title>`. A title built from data is named by a literal part of it, or by its
- * describe block's title. tests/unit/vendorPatches.test.ts checks that each file holds the title.
+ * The tests that the rows' `measuredBy` name (./types.ts): `<file from the site's root> › <text of
+ * the test's title>`. A title built from data is named by a literal part of it, or by its describe
+ * block's title. tests/unit/vendorPatches.test.ts checks that each file holds the title.
  */
 const inFile = <K extends string>(file: string, titles: Record<K, string>): Record<K, string> =>
   Object.fromEntries(
@@ -69,8 +69,7 @@ export const measures = {
   // Checks on the build's output (tests/content, after `npm run build`).
   mainBundleTslib:
     'tests/content/bundle.test.ts › the main bundle holds the interop helpers, not all of tslib',
-  // The patched source, read in Node: whether the row still applies as meant,
-  // not whether the new version still needs it.
+  // The patched source, read in Node: whether the row applies as meant, not whether it is needed.
   ...inFile('tests/unit/vendorPatches.test.ts', {
     patchedSorts:
       'the docs plugin, patched, tries a path before its prefixes; the memo keys sort in one order',

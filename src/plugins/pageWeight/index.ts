@@ -6,19 +6,9 @@ import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
 
 /**
  * Keeps the JavaScript that every page loads before hydration small: with nearly 600 routes, what
- * Docusaurus puts in the main bundle for each route and for the whole site adds up. `npm run
- * bench` measures the result and `npm run bench:check` holds it to the budgets.
- *
- * - Prism (about 30 KB gzip with our languages) leaves the main bundle: the theme's client module
- *   that loads it is replaced by an empty one; code blocks load it lazily (src/theme/CodeBlock).
- * - The API reference's page routes move to a chunk of their own (lazyApiRoutes/).
- * - The site config, the docs version props and the global data lose what the browser never
- *   reads (bundleTrims/clientDataLoader.cjs).
- * - Each page names its route chunks in its HTML and loads its scripts once it has painted
- *   (afterPaint/, a stage of the built-pages pipeline).
- * - Link prefetching waits for idle time (prefetch/idlePrefetch.ts).
- * - tslib, which Docusaurus's CommonJS utilities require for one helper, becomes its four module
- *   interop helpers (bundleTrims/tslibInterop.ts).
+ * Docusaurus puts in the main bundle for each route and for the whole site adds up (`npm run bench`
+ * measures it, `npm run bench:check` holds it to the budgets). Prism (about 30 KB gzip with our
+ * languages) leaves the main bundle: code blocks load it lazily (src/theme/CodeBlock/Content).
  */
 
 const require = createRequire(__filename);
@@ -75,10 +65,10 @@ export default function pageWeight({ apiDocs = true } = {}): PluginModule {
         resolve: {
           alias: {
             [`${prismClientModule}$`]: bundleTrim('noPrismClientModule.ts'),
-            // Only the interop helpers of tslib, not all of it (bundleTrims/tslibInterop.ts).
+            // Docusaurus's CommonJS utilities require tslib for one helper: only the interop ones.
             ...(isServer ? {} : { tslib$: bundleTrim('tslibInterop.ts') }),
-            // The highlighted lines of code blocks: rendered directly on the
-            // server, loaded on demand in the browser.
+            // The highlighted lines of code blocks: rendered directly on the server, loaded on
+            // demand in the browser.
             '@unleash-docs/code-lines$': path.join(codeBlockDir, codeLines),
           },
         },
