@@ -25,7 +25,6 @@ export function installedVersion(name: string): string {
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-/** Throws when an installed package is not the version its rows were written for. */
 export function checkVersions(rows: VendorPatch[] = vendorPatches): void {
   const problems = new Set<string>();
   for (const row of rows) {

@@ -7,7 +7,6 @@
 const asGlobal = (search) =>
   new RegExp(search.source, search.flags.includes('g') ? search.flags : `${search.flags}g`);
 
-/** How often `search` (a literal text or a regular expression) matches in `source`. */
 function countMatches(source, search) {
   if (typeof search === 'string') return source.split(search).length - 1;
   return (source.match(asGlobal(search)) ?? []).length;

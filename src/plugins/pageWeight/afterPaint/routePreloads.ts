@@ -89,7 +89,6 @@ export function withPreloads(html: string, { scripts, stylesheets }: PageAssets)
   return head + links.join('') + afterPaintTag(mainBundle, scripts) + html.slice(at);
 }
 
-/** The stage of the built-pages pipeline that gives each page `withPreloads`. */
 export const scriptLoadingStage: Stage = {
   name: 'script loading',
   async start({ props: { generatedFilesDir } }) {

@@ -37,7 +37,6 @@ function needsLazyPages(pathname: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
-/** Whether a path's routes are still to be loaded. */
 export function lazyPagesPending(pathname: string): boolean {
   return !loaded && needsLazyPages(pathname);
 }
