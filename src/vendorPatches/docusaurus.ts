@@ -1,27 +1,9 @@
 import path from 'node:path';
 import { measures } from './measures';
-import type { VendorPatch } from './types';
+import { rowsOf, type VendorPatch } from './types';
 
-/** Rows for Docusaurus's own packages (3.10.2). */
-const docusaurus = (
-  pkg: string,
-  file: string,
-  search: string,
-  replace: string,
-  reason: string,
-  measuredBy: string[],
-  upstream?: string,
-): VendorPatch => ({
-  package: `@docusaurus/${pkg}`,
-  version: '3.10.2',
-  file,
-  search,
-  replace,
-  count: 1,
-  reason,
-  upstream,
-  measuredBy,
-});
+const core = rowsOf('@docusaurus/core', '3.10.2');
+const themeCommon = rowsOf('@docusaurus/theme-common', '3.10.2');
 
 /** Compares the strings `a` and `b` by UTF-16 code units, as `<` does. */
 const byCodeUnits = (a: string, b: string): string => `(${a} < ${b} ? -1 : ${a} > ${b} ? 1 : 0)`;
@@ -33,8 +15,7 @@ const transitionReason =
   'After hydration, useIsBrowser() turns true from an effect, at default priority, in one task that cannot yield; every component that reads it renders again in it (one 600 ms task on an API page at the CPU speed of a mid-range phone). Set in a transition, the same render runs in slices.';
 
 /** `useShallowMemoObject` sorts an object's keys; the OpenAPI theme has a copy of the same hook. */
-const memoSort = docusaurus(
-  'theme-common',
+const memoSort = themeCommon(
   'lib/utils/reactUtils.js',
   'deps.sort((a, b) => a[0].localeCompare(b[0]));',
   `deps.sort((a, b) => ${byCodeUnits('a[0]', 'b[0]')});`,
@@ -45,12 +26,7 @@ const memoSort = docusaurus(
 
 /** Modules of the page-weight plugin that core's router code calls once patched (absolute, as webpack resolves them). */
 const pageWeightModule = (file: string): string =>
-  JSON.stringify(
-    path
-      .join(__dirname, '..', 'plugins', 'pageWeight', ...file.split('/'))
-      .split(path.sep)
-      .join('/'),
-  );
+  JSON.stringify(path.resolve(__dirname, '../plugins/pageWeight', file).split(path.sep).join('/'));
 const importLazyRoutes = `import { lazyPagesPending, whenRoutesReady } from ${pageWeightModule('lazyApiRoutes/lazyRoutes.ts')};`;
 
 const lazyRoutesReason =
@@ -59,47 +35,40 @@ const lazyRoutesReason =
 const prefetchReason =
   'Core prefetches per route, and the routes of the docs repeat the chunks of their shared layouts: links coming into view added the same prefetch tags some thirty times, all in one task as the page became interactive, scanning the whole route-to-chunk map per link. Each chunk is now prefetched once, the work waits for idle time and runs in short slices, and the map is looked up through an index (pageWeight/prefetch/idlePrefetch.ts).';
 
-/** Core's router client code, for the API routes chunk and lighter prefetching. */
-const coreRoutingPatches: VendorPatch[] = [
-  docusaurus(
-    'core',
+export const docusaurusPatches: VendorPatch[] = [
+  // Core's router client code, for the API routes chunk and lighter prefetching.
+  core(
     'lib/client/preload.js',
     'export default function preload(pathname) {',
-    [
-      importLazyRoutes,
-      'export default function preload(pathname) {',
-      '    return whenRoutesReady(pathname).then(() => preloadNow(pathname));',
-      '}',
-      'function preloadNow(pathname) {',
-    ].join('\n'),
+    `${importLazyRoutes}
+export default function preload(pathname) {
+    return whenRoutesReady(pathname).then(() => preloadNow(pathname));
+}
+function preloadNow(pathname) {`,
     lazyRoutesReason,
     [measures.apiLoadedDirectly, measures.patchedRouting],
   ),
-  docusaurus(
-    'core',
+  core(
     'lib/client/docusaurus.js',
     'const prefetch = (routePath) => {',
-    [
-      importLazyRoutes,
-      `import { chunkEntriesOf, whenIdle } from ${pageWeightModule('prefetch/idlePrefetch.ts')};`,
-      'const prefetchedAssets = new Set();',
-      'const prefetch = (routePath) => {',
-      '    whenIdle(() => {',
-      '        if (!lazyPagesPending(routePath)) prefetchNow(routePath);',
-      '        else whenRoutesReady(routePath).then(() => whenIdle(() => prefetchNow(routePath)), () => {});',
-      '    });',
-      '    return true;',
-      '};',
-      'const prefetchNow = (routePath) => {',
-    ].join('\n'),
+    `${importLazyRoutes}
+import { chunkEntriesOf, whenIdle } from ${pageWeightModule('prefetch/idlePrefetch.ts')};
+const prefetchedAssets = new Set();
+const prefetch = (routePath) => {
+    whenIdle(() => {
+        if (!lazyPagesPending(routePath)) prefetchNow(routePath);
+        else whenRoutesReady(routePath).then(() => whenIdle(() => prefetchNow(routePath)), () => {});
+    });
+    return true;
+};
+const prefetchNow = (routePath) => {`,
     `${lazyRoutesReason} ${prefetchReason}`,
     // Declares the set the third row's once-only check uses; that prefetching
     // waits for idle time and for the API routes is checked as text only.
     [measures.patchedRouting, measures.chunksPrefetchedOnce],
     'UPSTREAM.md#docusaurus-prefetch-once',
   ),
-  docusaurus(
-    'core',
+  core(
     'lib/client/docusaurus.js',
     'Object.entries(routesChunkNames)',
     'chunkEntriesOf(routesChunkNames, path)',
@@ -108,26 +77,18 @@ const coreRoutingPatches: VendorPatch[] = [
     [measures.patchedRouting],
     'UPSTREAM.md#docusaurus-prefetch-once',
   ),
-  docusaurus(
-    'core',
+  core(
     'lib/client/docusaurus.js',
     'return prefetchHelper(chunkAsset);',
-    [
-      'if (prefetchedAssets.has(chunkAsset)) return Promise.resolve();',
-      '            prefetchedAssets.add(chunkAsset);',
-      '            whenIdle(() => prefetchHelper(chunkAsset).catch(() => {}));',
-      '            return Promise.resolve();',
-    ].join('\n'),
+    `if (prefetchedAssets.has(chunkAsset)) return Promise.resolve();
+            prefetchedAssets.add(chunkAsset);
+            whenIdle(() => prefetchHelper(chunkAsset).catch(() => {}));
+            return Promise.resolve();`,
     prefetchReason,
     [measures.chunksPrefetchedOnce, measures.patchedRouting],
     'UPSTREAM.md#docusaurus-prefetch-once',
   ),
-];
-
-export const docusaurusPatches: VendorPatch[] = [
-  ...coreRoutingPatches,
-  docusaurus(
-    'plugin-content-docs',
+  rowsOf('@docusaurus/plugin-content-docs', '3.10.2')(
     'lib/client/docsClientUtils.js',
     '.sort((a, b) => b[1].path.localeCompare(a[1].path))',
     `.sort((a, b) => ${byCodeUnits('b[1].path', 'a[1].path')})`,
@@ -144,8 +105,7 @@ export const docusaurusPatches: VendorPatch[] = [
     // Runs only in the request explorer's code blocks, after the reader opens it.
     measuredBy: [measures.noLocaleCompareInExplorer],
   },
-  docusaurus(
-    'core',
+  core(
     'lib/client/browserContext.js',
     "import React, { useEffect, useState } from 'react';",
     "import React, { startTransition, useEffect, useState } from 'react';",
@@ -153,8 +113,7 @@ export const docusaurusPatches: VendorPatch[] = [
     [measures.patchedTransitionAndBreakpoint],
     'UPSTREAM.md#docusaurus-is-browser-transition',
   ),
-  docusaurus(
-    'core',
+  core(
     'lib/client/browserContext.js',
     'setIsBrowser(true);',
     'startTransition(() => setIsBrowser(true));',
@@ -162,8 +121,7 @@ export const docusaurusPatches: VendorPatch[] = [
     [measures.patchedTransitionAndBreakpoint],
     'UPSTREAM.md#docusaurus-is-browser-transition',
   ),
-  docusaurus(
-    'theme-common',
+  themeCommon(
     'lib/hooks/useWindowSize.js',
     'const DesktopBreakpoint = 996;',
     'const DesktopBreakpoint = 995;',

@@ -1,15 +1,11 @@
 import { measures } from './measures';
 
 /**
- * The changes to other packages' code, or to what Docusaurus generates, that
- * are not text rows of ./table.ts: each replaces a whole module, or rewrites
- * a file whose shape is not fixed text (the route data Docusaurus generates
- * for this site, the built pages). Listed here so that this folder names
- * every change an upgrade must look at; each is applied and checked where
- * `where` says, and fails the build there when its input has another shape.
+ * The changes to other packages' code, or to what Docusaurus generates, that are not text rows of
+ * ./table.ts, so that this folder names every change an upgrade must look at. Each is applied
+ * where `where` says, and fails the build there when its input has another shape.
  */
 export type OtherChange = {
-  /** The module or file that changes. */
   target: string;
   how:
     | 'resolve alias'

@@ -6,14 +6,9 @@ import { vendorPatches } from './table';
 import type { VendorPatch } from './types';
 
 /**
- * The plugin that applies the patch table (./table.ts) to every build: one
- * webpack rule per patched file, run before any other loader on the file's
- * published source, in the server and the browser builds alike (so that
- * hydration sees the same markup). Making the rules checks the installed
- * version of every patched package first: after an upgrade, the build stops
- * with one message naming each package whose rows must be looked at again.
- * It also points `crypto-js` at the one function the site's bundles use
- * (./cryptoSha1.cjs), a resolve alias rather than a row.
+ * Applies the patch table (./table.ts): one webpack rule per patched file, before any other
+ * loader, in the server and browser builds alike (so that hydration sees the same markup). Also
+ * points `crypto-js` at the one function the site's bundles use (./cryptoSha1.cjs).
  */
 
 /** The folder of an installed package, found the way `require` looks (some export no package.json). */
@@ -30,16 +25,12 @@ export function installedVersion(name: string): string {
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-/** Throws when an installed package is not the version its rows were written for. */
 export function checkVersions(rows: VendorPatch[] = vendorPatches): void {
   const problems = new Set<string>();
-  const installed = new Map<string, string>();
   for (const row of rows) {
-    if (!installed.has(row.package)) installed.set(row.package, installedVersion(row.package));
-    const version = installed.get(row.package);
-    if (version !== row.version) {
+    const version = installedVersion(row.package);
+    if (version !== row.version)
       problems.add(`${row.package} is ${version}, its rows were written for ${row.version}`);
-    }
   }
   if (problems.size > 0) {
     throw new Error(
@@ -50,7 +41,6 @@ export function checkVersions(rows: VendorPatch[] = vendorPatches): void {
 
 const escape = (part: string): string => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A pattern on module paths for a row's file. */
 export function fileTest(row: Pick<VendorPatch, 'package' | 'file'>): RegExp {
   const parts = [...row.package.split('/'), ...row.file.split('/')].map(escape);
   return new RegExp(`[\\\\/]node_modules[\\\\/]${parts.join('[\\\\/]')}$`);

@@ -1,24 +1,13 @@
 /**
- * The `/search` page of @docusaurus/theme-search-algolia 3.10.2 has no error
- * state: when the search client fails (the built-in index is missing or
- * corrupt, or Algolia cannot be reached), algoliasearch-helper emits an
- * 'error' event that nothing listens to, so it is thrown uncaught and the
- * spinner turns forever. These fixes give the page the overlay's error
- * screen: the same texts (src/config/searchTexts.ts), shown until the query
- * changes, when the next search runs as before.
- *
- * The same way, the page gets the overlay's 64-character input limit, credits
- * Algolia only when Algolia answers (not with the built-in index, app id
- * 'local'), and keeps loading the next page of results while the end of the
- * list is on screen: the theme advanced only on a fresh intersection of its
- * loader while scrolling down, so a reader who jumped to the end (End key)
- * while a page was loading stopped getting results (120 of 274).
- *
- * The helper is created inside the page component, out of reach of a wrapper,
- * and ejecting would copy the whole 520-line page for these edits.
+ * Rows for the `/search` page of @docusaurus/theme-search-algolia 3.10.2 (JSX source: applied
+ * before it compiles). When the search client fails, algoliasearch-helper emits an 'error' event
+ * that nothing listens to, so it is thrown uncaught; the page gets the overlay's error screen
+ * (src/config/searchTexts.ts) until the query changes. A reader who jumped to the end (End key)
+ * while a page loaded stopped getting results (120 of 274). The helper is created inside the
+ * page component, out of reach of a wrapper, and ejecting would copy the whole 520-line page.
  */
 import { measures } from './measures';
-import type { VendorPatch } from './types';
+import { rowsOf, type VendorPatch } from './types';
 
 /** `measuredBy`, when given, replaces the tests of the edit's group (see `page`). */
 type Edit = { search: string; replace: string; measuredBy?: string[] };
@@ -60,10 +49,8 @@ const inputLimit: Edit[] = [
     search: '              autoComplete="off"\n',
     replace: `              autoComplete="off"\n              maxLength={${maxQueryLength}}\n`,
   },
-  // A longer ?q= in the address is cut where it is read, so the input, the
-  // title and the search all have the same query: cut only where it is sent,
-  // the results of the shorter query were dropped as another query's, and the
-  // spinner turned forever.
+  // A longer ?q= is cut where it is read, so input, title and search agree: cut only where it
+  // was sent, the shorter query's results were dropped as another query's (a spinner forever).
   {
     search: '  const [searchQuery, setSearchQuery] = useSearchQueryString();',
     replace: `  const [queryInAddress, setSearchQuery] = useSearchQueryString();\n  const searchQuery = queryInAddress.slice(0, ${maxQueryLength});`,
@@ -136,25 +123,12 @@ const keepLoading: Edit[] = [
   },
 ];
 
-const page = (
-  edits: Edit[],
-  reason: string,
-  measuredBy: string[],
-  upstream?: string,
-): VendorPatch[] =>
-  edits.map(({ search, replace, measuredBy: own }) => ({
-    package: '@docusaurus/theme-search-algolia',
-    version: '3.10.2',
-    file: 'lib/theme/SearchPage/index.js',
-    search,
-    replace,
-    count: 1,
-    reason,
-    upstream,
-    measuredBy: own ?? measuredBy,
-  }));
+const row = rowsOf('@docusaurus/theme-search-algolia', '3.10.2');
+const page = (edits: Edit[], reason: string, measuredBy: string[], upstream?: string) =>
+  edits.map(({ search, replace, measuredBy: own }) =>
+    row('lib/theme/SearchPage/index.js', search, replace, reason, own ?? measuredBy, upstream),
+  );
 
-/** Rows for the `/search` page of the Algolia search theme (JSX source: applied before it compiles). */
 export const searchPagePatches: VendorPatch[] = [
   ...page(
     errorState,

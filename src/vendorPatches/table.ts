@@ -5,11 +5,9 @@ import { searchPagePatches } from './searchPage';
 import type { VendorPatch } from './types';
 
 /**
- * Every change the site makes to another package's published code, one row
- * each (./types.ts). Grouped by package in the files beside this one; this
- * is the one list the loader, the test and the README count from. The few
- * changes that replace a whole module or rewrite generated files are listed
- * in ./elsewhere.ts.
+ * Every change the site makes to another package's published code, grouped by package in the
+ * files beside this one. Changes that replace a whole module or rewrite generated files are
+ * listed in ./elsewhere.ts.
  */
 export const vendorPatches: VendorPatch[] = [
   ...docusaurusPatches,

@@ -8,19 +8,10 @@ import { withSharedRedirectScript } from './redirectPage';
 /** Redirect pages are tiny; anything larger is a real page and is not read. */
 const redirectPageMaxBytes = 4096;
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
- * `@docusaurus/plugin-client-redirects`, run as the first step of the
- * built-pages pipeline (../builtPages): the stock plugin writes its redirect
- * pages, then each page's inline script is swapped for the shared one of
- * ./redirectPage.ts so that the Content-Security-Policy can allow it by hash.
- * Options and behaviour are the stock plugin's. Null when the stock plugin
+ * The stock `@docusaurus/plugin-client-redirects`, as the first step of the built-pages pipeline
+ * (../builtPages), then each redirect page's inline script swapped for the shared one of
+ * ./redirectPage.ts, which the Content-Security-Policy allows by hash. Null when the stock plugin
  * disables itself (the hash router).
  */
 export function clientRedirectPages(
@@ -33,7 +24,9 @@ export function clientRedirectPages(
   return async (props) => {
     await stockPostBuild(props);
     let rewritten = 0;
-    for (const file of await htmlFiles(props.outDir)) {
+    for (const entry of await fs.readdir(props.outDir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+      const file = path.join(entry.parentPath, entry.name);
       if ((await fs.stat(file)).size > redirectPageMaxBytes) continue;
       const page = withSharedRedirectScript(await fs.readFile(file, 'utf8'));
       if (page === null) continue;

@@ -6,7 +6,6 @@
  * which reads the target from the page's own canonical link: two hashes in all.
  */
 
-/** The shared scripts: with the reader's query and anchor carried over, and without. */
 export const redirectPageScripts = {
   /** For targets without `?` or `#` (the plugin forwards the reader's own). */
   forwarding:

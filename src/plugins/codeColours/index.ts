@@ -5,17 +5,10 @@ import type { PrismTheme } from 'prism-react-renderer';
 import { darkCodeTheme, lightCodeTheme } from '../../config/prism';
 
 /**
- * Code colours in the stylesheet, for both colour modes. The server renders
- * code blocks with Prism's token classes and no colours of their own
- * (src/theme/CodeBlock/Content); this stylesheet gives each token class its
- * colour through a CSS variable that `[data-theme='dark']` redefines. So the
- * colours are right from the first paint in either mode, a change of mode
- * re-highlights nothing, and the browser needs Prism only for code it renders
- * itself (after a client-side navigation).
- *
- * The stylesheet is generated from the two Prism themes of src/config/prism.ts,
- * which stay the one source of the colours (tests/unit/prism.test.ts checks
- * their contrast).
+ * Code colours for both colour modes in the stylesheet, generated from the Prism themes of
+ * src/config/prism.ts: the server renders code with Prism's token classes and no colours
+ * (src/theme/CodeBlock/Content), so the colours are right from the first paint in either mode, a
+ * change of mode re-highlights nothing, and the browser needs Prism only for code it renders.
  */
 
 const kebab = (name: string): string =>
@@ -34,12 +27,10 @@ const block = (selectors: string[], lines: string[]): string =>
   `${selectors.join(',\n')} {\n${lines.map((line) => `  ${line}`).join('\n')}\n}`;
 
 /**
- * The stylesheet: each mode's plain colours as the variables the theme's code
- * block reads, then each theme entry as one rule, scoped to its mode. A mode
- * has only its own rules, in its theme's order, so a token of several types
- * gets what the renderer would give it: the later entry wins, and a type the
- * mode does not colour keeps the inherited colour. Without script (no
- * `data-theme`), the page shows the light colours.
+ * Each mode's plain colours as the variables the theme's code block reads, then each theme entry
+ * as one rule scoped to its mode, in its theme's order: a token of several types gets what the
+ * renderer would give it (the later entry wins; a type the mode does not colour inherits).
+ * Without script (no `data-theme`), the page shows the light colours.
  */
 export function codeColoursCss(light: PrismTheme, dark: PrismTheme): string {
   const modes: Array<[string, PrismTheme]> = [

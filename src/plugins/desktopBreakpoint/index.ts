@@ -7,11 +7,8 @@ const { desktopBreakpointPostcss } = require('./mediaQueries.cjs') as {
 };
 
 /**
- * The desktop layout (navbar links, docs sidebar, table of contents) from
- * 996 px on; the phone layout and its menu below 996 px, as the spec says.
- * Docusaurus draws the line one pixel higher in both its CSS and its JS:
- * both are moved together (the JS by a row of src/vendorPatches/docusaurus.ts),
- * so they never disagree.
+ * The desktop layout from 996 px on, as the spec says: Docusaurus draws the line one pixel higher
+ * in its CSS (moved here) and its JS (by a row of src/vendorPatches/docusaurus.ts).
  */
 export default function desktopBreakpoint(): PluginModule {
   return (): Plugin => ({

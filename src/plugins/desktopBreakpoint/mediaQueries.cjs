@@ -12,12 +12,10 @@ const edges = [
   [/\(\s*min-width\s*:\s*997px\s*\)/g, '(min-width: 996px)'],
 ];
 
-/** The media query `params` with the phone/desktop edge at 996 px. */
 function rewriteMediaQuery(params) {
   return edges.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), params);
 }
 
-/** The PostCSS plugin that applies `rewriteMediaQuery` to every `@media` rule. */
 function desktopBreakpointPostcss() {
   return {
     postcssPlugin: 'site-desktop-breakpoint',

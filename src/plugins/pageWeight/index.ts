@@ -5,35 +5,11 @@ import type { RuleSetRule } from 'webpack';
 import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
 
 /**
- * Keeps the JavaScript that every page loads before hydration small. With
- * nearly 600 routes, what Docusaurus puts in the main bundle for each route
- * and for the whole site adds up; this plugin removes the parts the browser
- * never reads. `npm run bench` measures the result and `npm run bench:check`
- * holds it to the budgets.
- *
- * - Prism (about 30 KB gzip with our languages) leaves the main bundle: the
- *   theme's client module that loads it is replaced by an empty one, and the
- *   code block loads its highlighted lines lazily (src/theme/CodeBlock/Content).
- * - The routes of the API reference's pages move to a chunk of their own,
- *   loaded before the router needs them (lazyApiRoutes/); the
- *   route registry keeps each page's loader but not its source path, which
- *   only server rendering uses.
- * - The site config, the docs version props and the global data lose what
- *   the browser never reads (see bundleTrims/clientDataLoader.cjs).
- * - After the build, each page names the chunks of its routes in its HTML, so
- *   the browser fetches them beside the main bundle, and fetches both once the
- *   page has painted: afterPaint/routePreloads.ts is a stage of the
- *   built-pages pipeline (../builtPages), afterPaint/afterPaint.ts the loader.
- * - Work that followed hydration in long tasks is sliced: link prefetching
- *   waits for idle time (prefetch/idlePrefetch.ts) and the render that follows
- *   `useIsBrowser()` turning true is a transition (src/vendorPatches/docusaurus.ts).
- * - tslib, which Docusaurus's CommonJS utilities require for one helper,
- *   becomes its four module interop helpers (bundleTrims/tslibInterop.ts).
- * - Hydration builds no collator: three sorts of a few strings compare code
- *   units instead of calling `localeCompare` (src/vendorPatches/docusaurus.ts).
+ * Keeps the JavaScript that every page loads before hydration small: with nearly 600 routes, what
+ * Docusaurus puts in the main bundle for each route and for the whole site adds up (`npm run bench`
+ * measures it, `npm run bench:check` holds it to the budgets). Prism (about 30 KB gzip with our
+ * languages) leaves the main bundle: code blocks load it lazily (src/theme/CodeBlock/Content).
  */
-
-const codeBlockDir = path.join(__dirname, '..', '..', 'theme', 'CodeBlock', 'Content');
 
 const require = createRequire(__filename);
 
@@ -42,79 +18,61 @@ const prismClientModule = require
   .resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')
   .replace(/\.js$/, '');
 
-function lazyApiRoutesRules(generated: (file: string) => RegExp): RuleSetRule[] {
-  const loader = path.join(__dirname, 'lazyApiRoutes', 'loader.cjs');
-  const rule = (test: RegExp, kind: string, extra: RuleSetRule = {}): RuleSetRule => ({
-    test,
+const generated = (file: string): RegExp => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file}$`);
+const codeBlockDir = path.join(__dirname, '..', '..', 'theme', 'CodeBlock', 'Content');
+const bundleTrim = (file: string): string => path.join(__dirname, 'bundleTrims', file);
+
+/** The browser build's generated route and client data, trimmed. */
+function browserRules(apiDocs: boolean): RuleSetRule[] {
+  const lazyRoutes = (file: string, kind: string, extra: RuleSetRule = {}): RuleSetRule => ({
+    test: generated(file),
     ...extra,
-    loader,
+    loader: path.join(__dirname, 'lazyApiRoutes', 'loader.cjs'),
     options: { kind, base: apiRouteBase },
   });
+  const clientData = (file: string, options: object): RuleSetRule => ({
+    test: generated(file),
+    loader: bundleTrim('clientDataLoader.cjs'),
+    options,
+  });
+  const always = [
+    clientData('docusaurus\\.config\\.mjs', { kind: 'siteConfig' }),
+    clientData('docusaurus-plugin-content-docs[\\\\/]default[\\\\/]p[\\\\/][^\\\\/]+\\.json', {
+      kind: 'versionProps',
+    }),
+  ];
+  if (!apiDocs) return always;
   return [
-    rule(generated('routes\\.js'), 'routes', { resourceQuery: { not: [/api-pages/] } }),
-    rule(generated('routes\\.js'), 'apiPages', { resourceQuery: /api-pages/ }),
-    rule(generated('routesChunkNames\\.json'), 'chunkNames'),
-    rule(generated('registry\\.js'), 'registry'),
+    lazyRoutes('routes\\.js', 'routes', { resourceQuery: { not: [/api-pages/] } }),
+    lazyRoutes('routes\\.js', 'apiPages', { resourceQuery: /api-pages/ }),
+    lazyRoutes('routesChunkNames\\.json', 'chunkNames'),
+    lazyRoutes('registry\\.js', 'registry'),
+    clientData('globalData\\.json', {
+      kind: 'globalData',
+      apiDocsPluginId: apiDocsPluginOptions.id,
+    }),
+    ...always,
   ];
 }
 
-export interface PageWeightOptions {
-  /** Whether the site has the API docs instance (`npm start` may leave it out: src/config/env.ts). */
-  apiDocs?: boolean;
-}
-
-export default function pageWeight({ apiDocs = true }: PageWeightOptions = {}): PluginModule {
+/** `apiDocs`: whether the site has the API docs (src/config/env.ts: `npm start` may not). */
+export default function pageWeight({ apiDocs = true } = {}): PluginModule {
   return (): Plugin => ({
     name: 'page-weight',
-    configureWebpack(_config, isServer, _utils) {
-      const generated = (file: string): RegExp => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file}$`);
-      const loader = path.join(__dirname, 'bundleTrims', 'clientDataLoader.cjs');
+    configureWebpack(_config, isServer) {
+      const codeLines = isServer ? 'serverLines.tsx' : 'browserLines.tsx';
       return {
         resolve: {
           alias: {
-            [`${prismClientModule}$`]: path.join(
-              __dirname,
-              'bundleTrims',
-              'noPrismClientModule.ts',
-            ),
-            // Only the interop helpers of tslib, not all of it (bundleTrims/tslibInterop.ts).
-            ...(isServer ? {} : { tslib$: path.join(__dirname, 'bundleTrims', 'tslibInterop.ts') }),
-            // The highlighted lines of code blocks: rendered directly on the
-            // server, loaded on demand in the browser.
-            '@unleash-docs/code-lines$': path.join(
-              codeBlockDir,
-              isServer ? 'serverLines.tsx' : 'browserLines.tsx',
-            ),
+            [`${prismClientModule}$`]: bundleTrim('noPrismClientModule.ts'),
+            // Docusaurus's CommonJS utilities require tslib for one helper: only the interop ones.
+            ...(isServer ? {} : { tslib$: bundleTrim('tslibInterop.ts') }),
+            // The highlighted lines of code blocks: rendered directly on the server, loaded on
+            // demand in the browser.
+            '@unleash-docs/code-lines$': path.join(codeBlockDir, codeLines),
           },
         },
-        module: {
-          rules: isServer
-            ? []
-            : [
-                ...(apiDocs
-                  ? [
-                      ...lazyApiRoutesRules(generated),
-                      {
-                        test: generated('globalData\\.json'),
-                        loader,
-                        options: { kind: 'globalData', apiDocsPluginId: apiDocsPluginOptions.id },
-                      },
-                    ]
-                  : []),
-                {
-                  test: generated('docusaurus\\.config\\.mjs'),
-                  loader,
-                  options: { kind: 'siteConfig' },
-                },
-                {
-                  test: generated(
-                    'docusaurus-plugin-content-docs[\\\\/]default[\\\\/]p[\\\\/][^\\\\/]+\\.json',
-                  ),
-                  loader,
-                  options: { kind: 'versionProps' },
-                },
-              ],
-        },
+        module: { rules: isServer ? [] : browserRules(apiDocs) },
       };
     },
   });

@@ -5,11 +5,6 @@ import { indexDirName } from '../../search/indexFormat';
 import { recordCollector, writeSearchIndex } from '../../search/collect';
 import type { Stage } from '../builtPages';
 
-export type SearchIndexOptions = {
-  /** Serve search from the built-in index (no Algolia variables set). */
-  local: boolean;
-};
-
 /**
  * `npm start` builds no HTML, so it has no index of its own: the dev server
  * serves the one from the last production build, or says why search fails.
@@ -50,11 +45,11 @@ export const searchRecordsStage: Stage = {
 };
 
 /**
- * With the built-in provider, points the `/search` page's
- * `algoliasearch/lite` import at the local client; `npm start` serves the
- * index of the last production build.
+ * `local` (the built-in index, no Algolia variables set) points the `/search` page's
+ * `algoliasearch/lite` import at the local client; `npm start` serves the index of the last
+ * production build.
  */
-export default function searchIndex({ local }: SearchIndexOptions): PluginModule {
+export default function searchIndex({ local }: { local: boolean }): PluginModule {
   return (context: LoadContext) => ({
     name: 'search-index',
     configureWebpack(config, isServer) {

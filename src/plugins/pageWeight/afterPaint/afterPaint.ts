@@ -1,24 +1,14 @@
 /**
- * Every page is complete in its server-rendered HTML; its scripts only make it
- * interactive. So a page fetches them once it has painted, not while its
- * HTML and stylesheets are still arriving. Otherwise, on a slow phone
- * connection, the main bundle and the route's chunks (350 KB gzip on an API
- * page) share the connection with what the first paint needs.
- *
- * postBuild (routePreloads.ts) replaces the main bundle's deferred script tags
- * with this one inline script. Its `data-scripts` attribute lists the main
- * bundle's scripts, which run in order. Its `data-preload` attribute lists the
- * route's chunks, which are preloaded at low priority for the bundler's
- * runtime to find. Once the next frame has painted and the document is
- * parsed, the script inserts both. A page opened in a background tab never
- * paints until it is shown, so that page loads them once it is parsed: it
- * is then ready when the reader opens the tab.
- *
- * If a script fails to load, the loader shows the base URL banner that
- * Docusaurus's own check would show (its text is in the spec).
- *
- * The text is the same on every page, so the Content-Security-Policy allows
- * it with one hash (the allow-list of src/plugins/hostConfig/inlineScriptAllowList.ts).
+ * Every page is complete in its HTML and its scripts only make it interactive, so they are fetched
+ * once it has painted: on a slow phone connection, the main bundle and the route's chunks (350 KB
+ * gzip on an API page) shared the connection with what the first paint needs. routePreloads.ts
+ * replaces the main bundle's deferred script tags with this inline script: `data-scripts` lists
+ * the main bundle's scripts, run in order; `data-preload` the route's chunks, preloaded at low
+ * priority for the bundler's runtime to find. A page in a background tab never paints until it
+ * is shown, so it loads them once parsed, ready when the reader opens the tab. If a script fails
+ * to load, it shows the base URL banner of Docusaurus's own check (its text is in the spec). The
+ * text is the same on every page: the Content-Security-Policy allows it by one hash
+ * (src/plugins/hostConfig/inlineScriptAllowList.ts).
  */
 export const afterPaintLoader = `(function (script) {
   // If the main bundle cannot load (most often a wrong baseUrl), say so on

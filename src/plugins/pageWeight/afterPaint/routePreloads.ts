@@ -7,21 +7,13 @@ import type { Stage } from '../../builtPages';
 import { afterPaintTag } from './afterPaint';
 
 /**
- * Names each page's own chunks in its HTML. Docusaurus means to list the
- * scripts and stylesheets of a page's route in its HTML, but with the Rspack
- * bundler (`future.faster`) its client manifest names chunks by id where the
- * server looks them up by module, so every page named only the main bundle.
- * The browser then found the route's chunks only after the main bundle ran:
- * one more round trip before hydration on every page, and API pages drew
- * without their stylesheet until then.
- *
- * After the build, each page gets `<link rel="stylesheet">` for the
- * stylesheets of its routes, and its main bundle's deferred script tags give
- * way to one inline loader (afterPaint.ts). Once the page has painted, the
- * loader runs the main bundle and preloads the scripts of the page's routes,
- * found by matching the page's path against the route tree, the route chunk
- * map and the client manifest that the build wrote. The bundler's runtime
- * then finds both already there (a stylesheet link is reused as is).
+ * Names each page's own chunks in its HTML. With the Rspack bundler (`future.faster`), Docusaurus's
+ * client manifest names chunks by id where the server looks them up by module, so every page named
+ * only the main bundle: the browser found the route's chunks only after it ran, one more round
+ * trip before hydration, and API pages drew without their stylesheet until then. After the build,
+ * each page links the stylesheets of its routes and its after-paint loader (afterPaint.ts)
+ * preloads their scripts, found by matching the page's path against the route tree, the route
+ * chunk map and the client manifest. The bundler's runtime then finds both already there.
  */
 
 type RouteTree = {
@@ -47,25 +39,13 @@ export type RouteData = {
 export type PageAssets = { scripts: string[]; stylesheets: string[] };
 
 const require = createRequire(__filename);
-export const { readRouteTree, apiRoutesChunkName, chunkNamesIn, isUnder } =
+const { readRouteTree, apiRoutesChunkName, chunkNamesIn, isUnder } =
   require('../lazyApiRoutes/loader.cjs') as {
     readRouteTree: (source: string) => RouteTree;
     apiRoutesChunkName: string;
     chunkNamesIn: (value: unknown) => Set<string>;
     isUnder: (routePath: string, base: string) => boolean;
   };
-
-const mainBundleIds = new WeakMap<ClientManifest, Set<string>>();
-
-/** The chunk ids of the main bundle, which every page loads anyway (worked out once per build). */
-function inMainBundle(manifest: ClientManifest): Set<string> {
-  let ids = mainBundleIds.get(manifest);
-  if (!ids) {
-    ids = new Set(manifest.entrypoints.flatMap((entry) => manifest.origins[entry] ?? []));
-    mainBundleIds.set(manifest, ids);
-  }
-  return ids;
-}
 
 /** The scripts and stylesheets the routes of `pathname` load, main bundle excluded. */
 export function assetsForPath(pathname: string, data: RouteData): PageAssets {
@@ -78,15 +58,15 @@ export function assetsForPath(pathname: string, data: RouteData): PageAssets {
   });
   names.push(...data.extraChunks(pathname));
 
-  const inMain = inMainBundle(data.manifest);
+  const { entrypoints, origins, assets } = data.manifest;
+  const inMainBundle = new Set(entrypoints.flatMap((entry) => origins[entry] ?? []));
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
   for (const name of names) {
-    for (const id of data.manifest.origins[name] ?? []) {
-      if (inMain.has(id)) continue;
-      const assets = data.manifest.assets[id] ?? {};
-      for (const file of assets.js ?? []) scripts.add(file.publicPath);
-      for (const file of assets.css ?? []) stylesheets.add(file.publicPath);
+    for (const id of origins[name] ?? []) {
+      if (inMainBundle.has(id)) continue;
+      for (const file of assets[id]?.js ?? []) scripts.add(file.publicPath);
+      for (const file of assets[id]?.css ?? []) stylesheets.add(file.publicPath);
     }
   }
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
@@ -109,30 +89,16 @@ export function withPreloads(html: string, { scripts, stylesheets }: PageAssets)
   return head + links.join('') + afterPaintTag(mainBundle, scripts) + html.slice(at);
 }
 
-export async function readRouteData(
-  generatedFilesDir: string,
-  extraChunks: RouteData['extraChunks'],
-): Promise<RouteData> {
-  const read = (file: string): Promise<string> =>
-    fs.readFile(path.join(generatedFilesDir, file), 'utf8');
-  return {
-    tree: readRouteTree(await read('routes.js')),
-    chunkNames: JSON.parse(await read('routesChunkNames.json')) as Record<string, unknown>,
-    manifest: JSON.parse(await read('client-manifest.json')) as ClientManifest,
-    extraChunks,
-  };
-}
-
-/**
- * The stage of the built-pages pipeline that gives each page the stylesheets
- * of its routes and loads its scripts after the first paint (`withPreloads`).
- */
 export const scriptLoadingStage: Stage = {
   name: 'script loading',
   async start({ props: { generatedFilesDir } }) {
-    const data = await readRouteData(generatedFilesDir, (pathname) =>
-      isUnder(pathname, apiRouteBase) ? [apiRoutesChunkName] : [],
-    );
+    const read = (file: string) => fs.readFile(path.join(generatedFilesDir, file), 'utf8');
+    const data: RouteData = {
+      tree: readRouteTree(await read('routes.js')),
+      chunkNames: JSON.parse(await read('routesChunkNames.json')),
+      manifest: JSON.parse(await read('client-manifest.json')),
+      extraChunks: (pathname) => (isUnder(pathname, apiRouteBase) ? [apiRoutesChunkName] : []),
+    };
     return { page: ({ route, html }) => withPreloads(html, assetsForPath(route, data)) };
   },
 };

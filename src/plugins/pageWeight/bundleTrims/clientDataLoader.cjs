@@ -1,27 +1,11 @@
 /**
- * Loader for two generated data files of the client bundle, so that every
- * page downloads only what the browser uses:
- *
- * - `.docusaurus/docusaurus.config.mjs`: the plugin, preset and theme options
- *   (for example the whole redirect table) are only read at build time; the
- *   browser gets the site config without them.
- * - The version props of the main docs instance list every doc (id, title,
- *   description) for one reader in the browser, `useDocById`, which only
- *   DocCards call; DocCards appear in the API instance only. So the main
- *   instance's list is left empty.
- * - The global data of the API docs instance lists its 381 pages for hooks
- *   that find "the active doc" for navbar doc items and version menus; the
- *   site has neither for the API reference, so the list is left empty. The
- *   pages themselves get their data from their own route.
- *
- * Any other shape fails the build: a Docusaurus upgrade that changes these
- * files must be looked at, not silently shipped.
+ * Loader for generated data files of the client bundle, so that every page downloads only what
+ * the browser uses. Any other shape fails the build: a Docusaurus upgrade that changes these files
+ * must be looked at, not silently shipped.
  */
-
 'use strict';
 
-const buildTimeOnlyKeys = ['plugins', 'presets', 'themes'];
-
+/** The plugin, preset and theme options (the redirect table, say) are read at build time only. */
 function trimSiteConfig(source) {
   const start = source.indexOf('export default {');
   const end = source.lastIndexOf('};');
@@ -29,7 +13,7 @@ function trimSiteConfig(source) {
     throw new Error('pageWeight: .docusaurus/docusaurus.config.mjs has an unexpected shape');
   }
   const config = JSON.parse(source.slice(start + 'export default '.length, end + 1));
-  for (const key of buildTimeOnlyKeys) {
+  for (const key of ['plugins', 'presets', 'themes']) {
     if (!Array.isArray(config[key])) {
       throw new Error(`pageWeight: siteConfig.${key} is not an array`);
     }
@@ -38,18 +22,22 @@ function trimSiteConfig(source) {
   return `export default ${JSON.stringify(config)};\n`;
 }
 
+/** The main docs' list of every doc is for `useDocById`, which only DocCards (API pages) call. */
 function trimVersionProps(source) {
   const props = JSON.parse(source);
-  const docs = props.version && props.version.docs;
-  if (!docs) return source;
+  if (!props.version?.docs) return source;
   props.version.docs = {};
   return JSON.stringify(props);
 }
 
+/**
+ * The API instance's 381 pages are listed for the hooks that find "the active doc" for navbar doc
+ * items and version menus, which the API reference has none of; its pages read their own route.
+ */
 function trimGlobalData(source, { apiDocsPluginId }) {
   const data = JSON.parse(source);
-  const instance = (data['docusaurus-plugin-content-docs'] || {})[apiDocsPluginId];
-  if (!instance || !Array.isArray(instance.versions)) {
+  const instance = data['docusaurus-plugin-content-docs']?.[apiDocsPluginId];
+  if (!Array.isArray(instance?.versions)) {
     throw new Error(`pageWeight: no global data for the docs instance '${apiDocsPluginId}'`);
   }
   for (const version of instance.versions) version.docs = [];

@@ -1,9 +1,6 @@
-// Stands in for `tslib` in the browser bundle. Docusaurus's own CommonJS
-// packages (`@docusaurus/utils-common`) require tslib for one interop helper,
-// and a CommonJS require keeps all of tslib's sixty helpers in the main bundle
-// (about 4 KB gzip). These are the module interop helpers TypeScript emits
-// for CommonJS output; tests/content/bundle.test.ts fails the suite if a
-// browser chunk calls a helper this file does not define.
+// `tslib` in the browser bundle: `@docusaurus/utils-common` requires it for one interop helper,
+// which kept all sixty in the main bundle (about 4 KB gzip). tests/content/bundle.test.ts fails
+// if a browser chunk calls a helper this file does not define.
 
 type Module = Record<string, unknown> & { __esModule?: boolean };
 

@@ -1,9 +1,7 @@
 /**
- * Browser side of ./loader.cjs: the routes of the API reference's
- * pages arrive in their own chunk. The route tree of the main bundle holds
- * `lazyPages`, an empty array that the chunk fills; the router's preload and
- * prefetch wait for the chunk before they look up a path under the API
- * reference, so the tree is complete before anything renders that path.
+ * Browser side of ./loader.cjs: the router's preload and prefetch wait for the API pages' chunk
+ * before they look up a path under the API reference, so the tree is complete before anything
+ * renders that path.
  */
 import type { RouteConfig } from 'react-router-config';
 
@@ -11,12 +9,9 @@ import type { RouteConfig } from 'react-router-config';
 export const lazyPages: RouteConfig[] = [];
 
 /**
- * Marks every route of `routes` case-sensitive, as react-router's
- * `sensitive`, and returns them. The router ignores case by default, so
- * `/QUICKSTART`, which every host answers with the not-found page, became the
- * quickstart once the scripts ran, with the wrong-case address as its
- * canonical link. Done here at load rather than written into each route of
- * the tree, which would cost every page's main bundle a few hundred bytes.
+ * Marks every route case-sensitive: the router ignores case by default, so `/QUICKSTART`, which
+ * every host answers with the not-found page, became the quickstart once the scripts ran. Done at
+ * load: written into each route, it would cost every page's main bundle a few hundred bytes.
  */
 export function caseSensitive(routes: RouteConfig[]): RouteConfig[] {
   for (const route of routes) {
@@ -42,7 +37,6 @@ function needsLazyPages(pathname: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
-/** Whether a path's routes are still to be loaded. */
 export function lazyPagesPending(pathname: string): boolean {
   return !loaded && needsLazyPages(pathname);
 }

@@ -1,33 +1,16 @@
 /**
- * Loader that moves the API reference's page routes out of the main bundle
- * of the browser build. Docusaurus puts every route of the site in the main
- * bundle three times: in the route tree (`.docusaurus/routes.js`), in the
- * route-to-chunk map (`routesChunkNames.json`) and in the chunk registry
- * (`registry.js`). The API reference has over 380 pages, so its share was
- * about 18 KB gzip on every page of the site, the ones that never link to it
- * included.
+ * Moves the API reference's page routes out of the browser's main bundle. Docusaurus puts every
+ * route there three times: in the route tree (`.docusaurus/routes.js`), the route-to-chunk map
+ * (`routesChunkNames.json`) and the chunk registry (`registry.js`); the API reference's 380 pages
+ * cost about 18 KB gzip on every page of the site, the ones that never link to it included.
  *
- * In the browser build:
- *
- * - `routes.js` keeps every route but the pages of the API docs instance:
- *   the route that lists them gets an empty array from `lazyRoutes.ts`,
- *   filled by the chunk below before the router needs it.
- * - `routes.js?api-pages` (the same file under another name) becomes the
- *   chunk that holds those pages: their routes, their entries of the chunk
- *   map and of the registry, added to the shared objects when it loads.
- * - `registry.js` and `routesChunkNames.json` lose what that chunk adds.
- *   The registry also loses the source path of every entry, which only
- *   server rendering reads.
- * - `preload.js` and `docusaurus.js` of @docusaurus/core wait for the chunk
- *   before they look up a path under the API reference (`lazyRoutes.ts`):
- *   rows of the patch table (src/vendorPatches/docusaurus.ts).
- *
- * Both route lists are made case-sensitive in the browser (`caseSensitive` in
- * lazyRoutes.ts).
- *
- * The server build is left alone, so the HTML is the same. Every file is
- * checked for the shape this loader expects; any other shape fails the build,
- * since a Docusaurus upgrade that changes them must be looked at.
+ * `routes.js` keeps every route but those pages, whose parent gets `lazyPages` (./lazyRoutes.ts,
+ * which also makes both route lists case-sensitive); `routes.js?api-pages` becomes the chunk that
+ * fills it and adds the pages' entries of the map and registry, which the main ones lose. The
+ * registry also loses every source path, which only server rendering reads. Core's router waits
+ * for the chunk (rows of src/vendorPatches/docusaurus.ts). The server build is left alone, so the
+ * HTML is the same. Any other shape of these files fails the build: a Docusaurus upgrade that
+ * changes them must be looked at.
  */
 'use strict';
 
@@ -53,17 +36,15 @@ function readRouteTree(source) {
     .filter((line) => !/^import .* from '[^']+';$/.test(line))
     .join('\n');
   if (!/^\s*export default \[/.test(body)) fail('routes.js does not export an array');
-  const componentCreator = (routePath, hash) => ({ componentOf: [routePath, hash] });
   try {
     return new Function('ComponentCreator', body.replace('export default', 'return'))(
-      componentCreator,
+      (routePath, hash) => ({ componentOf: [routePath, hash] }),
     );
   } catch (error) {
     fail(`routes.js could not be read: ${error.message}`);
   }
 }
 
-/** Whether `routePath` is `base` or a path below it. */
 function isUnder(routePath, base) {
   return routePath === base || routePath.startsWith(`${base}/`);
 }
@@ -109,8 +90,7 @@ function printValue(value, indent) {
 }
 
 function chunkKey(route) {
-  if (!route.component || !route.component.componentOf)
-    fail(`route ${route.path} has no component`);
+  if (!route.component?.componentOf) fail(`route ${route.path} has no component`);
   const [routePath, hash] = route.component.componentOf;
   return `${routePath}-${hash}`;
 }
@@ -124,10 +104,7 @@ function chunkNamesIn(value, names = new Set()) {
   return names;
 }
 
-/**
- * Splits the site's route data in two: what stays in the main bundle and what
- * the API pages chunk adds.
- */
+/** The route data in two: what stays in the main bundle and what the API pages chunk adds. */
 function splitRouteData({ routesSource, chunkNamesSource, registrySource, base }) {
   const tree = readRouteTree(routesSource);
   const parent = findPagesParent(tree, base);
@@ -187,31 +164,25 @@ function printRegistry(entries) {
     .join(',\n');
 }
 
-function mainRoutesModule(data) {
-  return [
-    "import ComponentCreator from '@docusaurus/ComponentCreator';",
-    `import { caseSensitive, lazyPages, registerLazyPages } from ${JSON.stringify(lazyRoutesModule)};`,
-    '',
-    `registerLazyPages(${JSON.stringify(data.base)}, () => import(/* webpackChunkName: ${JSON.stringify(apiRoutesChunkName)} */ '@generated/routes?api-pages'));`,
-    '',
-    `export default caseSensitive(${printValue(data.tree, 0)});`,
-    '',
-  ].join('\n');
-}
+const mainRoutesModule = (data) => `import ComponentCreator from '@docusaurus/ComponentCreator';
+import { caseSensitive, lazyPages, registerLazyPages } from ${JSON.stringify(lazyRoutesModule)};
 
-function lazyPagesModule(data) {
-  return [
-    "import ComponentCreator from '@docusaurus/ComponentCreator';",
-    "import registry from '@generated/registry';",
-    "import routesChunkNames from '@generated/routesChunkNames';",
-    `import { caseSensitive, lazyPages } from ${JSON.stringify(lazyRoutesModule)};`,
-    '',
-    `Object.assign(registry, {\n${printRegistry(data.lazyRegistry)}\n});`,
-    `Object.assign(routesChunkNames, ${JSON.stringify(data.lazyChunkNames)});`,
-    `lazyPages.push(...caseSensitive(${printValue(data.pages, 0)}));`,
-    '',
-  ].join('\n');
-}
+registerLazyPages(${JSON.stringify(data.base)}, () => import(/* webpackChunkName: ${JSON.stringify(apiRoutesChunkName)} */ '@generated/routes?api-pages'));
+
+export default caseSensitive(${printValue(data.tree, 0)});
+`;
+
+const lazyPagesModule = (data) => `import ComponentCreator from '@docusaurus/ComponentCreator';
+import registry from '@generated/registry';
+import routesChunkNames from '@generated/routesChunkNames';
+import { caseSensitive, lazyPages } from ${JSON.stringify(lazyRoutesModule)};
+
+Object.assign(registry, {
+${printRegistry(data.lazyRegistry)}
+});
+Object.assign(routesChunkNames, ${JSON.stringify(data.lazyChunkNames)});
+lazyPages.push(...caseSensitive(${printValue(data.pages, 0)}));
+`;
 
 function readGenerated(loaderContext, file) {
   const filePath = path.join(path.dirname(loaderContext.resourcePath), file);
@@ -235,26 +206,20 @@ function routeData(loaderContext, base) {
   return cached.data;
 }
 
-module.exports = function lazyApiRoutesLoader(source) {
+const outputs = {
+  routes: mainRoutesModule,
+  apiPages: lazyPagesModule,
+  chunkNames: (data) => JSON.stringify(data.mainChunkNames),
+  registry: (data) => `export default {\n${printRegistry(data.mainRegistry)}\n};\n`,
+};
+
+module.exports = function lazyApiRoutesLoader() {
   const { kind, base } = this.getOptions();
-  switch (kind) {
-    case 'routes':
-      return mainRoutesModule(routeData(this, base));
-    case 'apiPages':
-      return lazyPagesModule(routeData(this, base));
-    case 'chunkNames':
-      return JSON.stringify(routeData(this, base).mainChunkNames);
-    case 'registry':
-      return `export default {\n${printRegistry(routeData(this, base).mainRegistry)}\n};\n`;
-    default:
-      fail(`unknown kind ${kind}`);
-  }
-  return source;
+  if (!Object.hasOwn(outputs, kind)) fail(`unknown kind ${kind}`);
+  return outputs[kind](routeData(this, base));
 };
 
 module.exports.apiRoutesChunkName = apiRoutesChunkName;
 module.exports.chunkNamesIn = chunkNamesIn;
 module.exports.isUnder = isUnder;
 module.exports.readRouteTree = readRouteTree;
-module.exports.splitRouteData = splitRouteData;
-module.exports.readRegistry = readRegistry;

@@ -1,14 +1,9 @@
 /**
- * Browser side of the prefetch rows of the patch table (src/vendorPatches/docusaurus.ts).
- *
- * Docusaurus prefetches the chunks of every internal link as it comes into
- * view, and every link that is on screen when the page loads reports in the
- * same task. Each call matches the route tree, scans the whole route-to-chunk
- * map and adds `<link rel="prefetch">` tags: on a page with twenty links in
- * view that was one 50 ms task on a fast desktop, four times that on a phone,
- * right when the page should become responsive. Here the calls wait for idle
- * time and run a few milliseconds at a time, and the chunk map is indexed by
- * route path once instead of scanned per call.
+ * Browser side of the prefetch rows of the patch table (src/vendorPatches/docusaurus.ts). Every
+ * link in view at load prefetched in the same task, each call matching the route tree and
+ * scanning the whole route-to-chunk map: with twenty links in view, one 50 ms task on a fast
+ * desktop, four times that on a phone, right when the page should become responsive. Here the
+ * calls wait for idle time and run a few milliseconds at a time, and the map is indexed once.
  */
 
 /** The longest a slice of queued work runs before it gives the thread back. */
@@ -25,9 +20,8 @@ export type IdleHost = {
 };
 
 /**
- * A queue whose tasks run in idle callbacks (a timer where the browser has
- * none), as many per callback as fit in `sliceMs`. A task that throws is
- * reported and does not stop the others.
+ * A queue whose tasks run in idle callbacks (a timer where the browser has none), as many per
+ * callback as fit in `sliceMs`. A task that throws is reported and does not stop the others.
  */
 export function createIdleQueue(host: IdleHost, sliceMs = idleSliceMs): (task: () => void) => void {
   const queue: (() => void)[] = [];
@@ -73,32 +67,29 @@ function browserHost(): IdleHost {
 
 let browserQueue: ((task: () => void) => void) | null = null;
 
-/** Runs `task` in the browser's idle time (see createIdleQueue). */
 export function whenIdle(task: () => void): void {
   browserQueue ??= createIdleQueue(browserHost());
   browserQueue(task);
 }
 
 type ChunkMap = Record<string, unknown>;
+type Entries = [string, unknown][];
 
 /** Route keys of the chunk map are the route path, a dash and a hash. */
 const routeOfKey = (key: string): string => key.replace(/-[^-]+$/, '');
 
-const indexes = new WeakMap<
-  ChunkMap,
-  { size: number; byRoute: Map<string, [string, unknown][]> }
->();
+const indexes = new WeakMap<ChunkMap, { size: number; byRoute: Map<string, Entries> }>();
 
 /**
- * The entries of Docusaurus's route-to-chunk map (`routesChunkNames`) for
- * one route path, as `Object.entries(map).filter(...)` would find them. The
- * index is rebuilt when the map grows (the API pages' routes arrive later).
+ * The entries of Docusaurus's route-to-chunk map (`routesChunkNames`) for one route path, as
+ * `Object.entries(map).filter(...)` would find them. The index is rebuilt when the map grows (the
+ * API pages' routes arrive later).
  */
-export function chunkEntriesOf(map: ChunkMap, routePath: string): [string, unknown][] {
+export function chunkEntriesOf(map: ChunkMap, routePath: string): Entries {
   let index = indexes.get(map);
   const keys = Object.keys(map);
   if (!index || index.size !== keys.length) {
-    const byRoute = new Map<string, [string, unknown][]>();
+    const byRoute = new Map<string, Entries>();
     for (const key of keys) {
       const route = routeOfKey(key);
       const entries = byRoute.get(route) ?? [];
