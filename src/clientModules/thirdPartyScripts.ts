@@ -64,7 +64,6 @@ function loadAiWidget(id: string): Promise<void> {
   return aiWidgetReady;
 }
 
-/** Loads every configured third-party script, once. */
 function loadThirdPartyScripts(): void {
   if (loaded) return;
   loaded = true;

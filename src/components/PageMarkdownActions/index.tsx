@@ -58,13 +58,12 @@ export default function PageMarkdownActions(): ReactNode {
   const copy = async (): Promise<void> => {
     clearTimeout(timer.current);
     setState('idle');
-    let next: State = 'copied';
     try {
       await copyMarkdown(url);
+      setState('copied');
     } catch {
-      next = 'failed';
+      setState('failed');
     }
-    setState(next);
     timer.current = setTimeout(() => setState('idle'), resetAfterMs);
   };
 

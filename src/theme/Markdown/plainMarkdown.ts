@@ -1,16 +1,9 @@
 /**
- * A reader for the small part of Markdown that the descriptions of our
- * OpenAPI spec use: paragraphs, inline code, links, web addresses written out
- * (GitHub's autolinks) and bold text. The OpenAPI theme renders every
- * description with react-markdown, remark-gfm and rehype-raw, some 95 KB of
- * gzip that every API page loaded and ran before it could respond; the spec's
- * descriptions need none of it.
- *
- * `parsePlainMarkdown` returns null for text that uses anything else (lists,
- * headings, emphasis with single stars or underscores, HTML, escapes,
- * entities, code blocks...), and the caller hands such text to the theme's
- * renderer. tests/unit/plainMarkdown.test.ts renders every description of the
- * spec both ways and requires the same HTML.
+ * A reader for the Markdown our OpenAPI descriptions use: paragraphs, inline code, links, written
+ * out web addresses (GitHub's autolinks) and bold text, instead of the theme's react-markdown,
+ * remark-gfm and rehype-raw (some 95 KB of gzip on every API page). Anything else (lists, headings,
+ * single-star or underscore emphasis, HTML, escapes, entities, code blocks...) parses to null, for
+ * the theme's renderer. tests/unit/plainMarkdown.test.ts requires the same HTML both ways.
  */
 
 export type Inline =
@@ -18,9 +11,6 @@ export type Inline =
   | { type: 'code'; value: string }
   | { type: 'strong'; children: Inline[] }
   | { type: 'link'; href: string; children: Inline[] };
-
-/** Paragraphs, each a list of inline nodes. */
-export type PlainMarkdown = Inline[][];
 
 /** Lines that would start a block other than a paragraph, or continue one in a way we do not read. */
 const otherBlock = /^(?:\s|[-+*](?:\s|$)|[>#|=~<]|\d+[.)](?:\s|$)|```|:::|\*\*\*|---|___)/;
@@ -238,14 +228,14 @@ function readParagraph(text: string): Inline[] | null {
 }
 
 /** The paragraphs of `markdown`, or null where it uses more than this module reads. */
-export function parsePlainMarkdown(markdown: string): PlainMarkdown | null {
+export function parsePlainMarkdown(markdown: string): Inline[][] | null {
   const source = markdown.trim();
   if (source === '') return [];
-  const paragraphs: PlainMarkdown = [];
+  const paragraphs: Inline[][] = [];
   for (const block of source.split(/\n(?:[ \t]*\n)+/)) {
     const lines = block.split('\n');
     if (lines.some((line) => otherBlock.test(line) || /\s$/.test(line))) return null;
-    const inline = readParagraph(lines.join('\n'));
+    const inline = readParagraph(block);
     if (!inline) return null;
     paragraphs.push(inline);
   }

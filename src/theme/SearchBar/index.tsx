@@ -5,22 +5,15 @@ import SearchButton from './SearchButton';
 import styles from './styles.module.css';
 
 /**
- * The DocSearch bar ships as one bundle with its modal and search client
- * (about 57 KB gzip), so importing it eagerly would put that weight on every
- * page's critical path. This wrapper renders a look-alike button first and
- * loads the real search bar once the page is idle or as soon as the reader
- * reaches for search; a shortcut pressed before that is replayed.
- *
- * With Algolia configured the real bar is the theme's own; otherwise it is
- * the same overlay on the built-in index (see LocalSearchBar).
+ * The DocSearch bar ships as one bundle with its modal (about 57 KB gzip): a look-alike button
+ * stands in until the page is idle or the reader reaches for search; a shortcut pressed meanwhile
+ * is replayed. The real bar is the theme's with Algolia, LocalSearchBar without.
  */
 const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
 const LocalSearchBar = lazy(() => import('./LocalSearchBar'));
 
 /** `src/config/search.ts` sets this app id when no Algolia variables are set. */
-export const localAppId = 'local';
-
-type Request = 'idle' | 'open';
+const localAppId = 'local';
 
 function isShortcut(event: KeyboardEvent): boolean {
   if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') return true;
@@ -28,19 +21,6 @@ function isShortcut(event: KeyboardEvent): boolean {
   const typing =
     target?.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target?.tagName ?? '');
   return event.key === '/' && !typing;
-}
-
-function openSearch(): void {
-  // The real bar listens for the same shortcut on window.
-  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, metaKey: true }));
-}
-
-/** Fetches the real bar's code without mounting it (the button under a finger must stay the same). */
-function prefetchBar(local: boolean): void {
-  // Same module as the lazy component's: the chunk is fetched once.
-  void (local ? import('./LocalSearchBar') : import('@theme-original/SearchBar')).catch(
-    () => undefined,
-  );
 }
 
 type PlaceholderProps = {
@@ -79,8 +59,14 @@ function Placeholder({
 export default function SearchBarWrapper(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const local = (siteConfig.themeConfig.algolia as { appId: string }).appId === localAppId;
-  const prefetch = (): void => prefetchBar(local);
-  const [request, setRequest] = useState<Request | null>(null);
+  // Fetches the real bar's code (the lazy component's chunk) without mounting it: the button under
+  // a finger must stay the same.
+  const prefetch = (): void => {
+    void (local ? import('./LocalSearchBar') : import('@theme-original/SearchBar')).catch(
+      () => undefined,
+    );
+  };
+  const [request, setRequest] = useState<'idle' | 'open' | null>(null);
   const [ready, setReady] = useState(false);
   // Focusing the placeholder loads the real bar, which replaces it: the focus must follow.
   const placeholderFocused = useRef(false);
@@ -155,8 +141,12 @@ function Loaded({ onReady, replayOpen, placeholderFocused }: LoadedProps): React
   // Runs once: after mount nothing changes `replayOpen` (the shortcut catcher is gone).
   useEffect(() => {
     onReady(true);
-    if (replayOpen) openSearch();
-    else if (placeholderFocused.current && document.activeElement === document.body) {
+    if (replayOpen) {
+      // The real bar listens for the same shortcut on window.
+      window.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, metaKey: true }),
+      );
+    } else if (placeholderFocused.current && document.activeElement === document.body) {
       document.querySelector<HTMLElement>('.navbar .DocSearch-Button')?.focus();
     }
   }, [onReady, replayOpen, placeholderFocused]);

@@ -2,22 +2,14 @@ import { Prism } from 'prism-react-renderer';
 import siteConfig from '@generated/docusaurus.config';
 
 /**
- * The browser's way to register themeConfig.prism.additionalLanguages on the
- * Prism instance of prism-react-renderer (the server's is prismLanguages.ts):
- * once, when the first code block or request panel needs them, and one
- * language per task.
- *
- * Most of the definitions extend or insert into others, and each time Prism
- * walks every grammar it holds. All eight in one go took one 60 ms task on a
- * fast desktop, some 250 ms on a phone, while the page was still becoming
- * responsive; one at a time, no task comes near 50 ms on a phone.
+ * The browser registers themeConfig.prism.additionalLanguages when first needed, one per task:
+ * each extends others, making Prism walk every grammar. All eight at once took a 60 ms task on a
+ * fast desktop, some 250 ms on a phone; one at a time, no task comes near 50 ms on a phone.
  */
-
-type GlobalPrism = { Prism?: unknown };
 
 /** Prism's language components extend the Prism instance they find on the global object. */
 async function withGlobalPrism(load: () => Promise<unknown>): Promise<void> {
-  const scope = globalThis as GlobalPrism;
+  const scope = globalThis as { Prism?: unknown };
   const before = scope.Prism;
   scope.Prism = Prism;
   try {
