@@ -14,10 +14,7 @@ import styles from './styles.module.css';
 // Loaded on the first click: plain pages carry none of it.
 const Passages = lazy(() => import('./Passages'));
 
-/**
- * The 'ASK AI' button. With a widget configured it opens the widget; without
- * one it opens a panel that answers with passages from the documentation.
- */
+/** The 'ASK AI' button: it opens the configured widget, or else a panel of passages. */
 export default function AskAi(): ReactNode {
   const [panel, setPanel] = useState<'passages' | 'failed' | null>(null);
   const panelId = useId();

@@ -16,11 +16,9 @@ export type Inline =
 const otherBlock = /^(?:\s|[-+*](?:\s|$)|[>#|=~<]|\d+[.)](?:\s|$)|```|:::|\*\*\*|---|___)/;
 
 /**
- * Characters whose meaning we do not read when they are outside code spans:
- * HTML, escapes, entities, underscores and tildes (emphasis and
- * strikethrough), `@` and `www.` (GitHub's e-mail and www autolinks), and
- * brackets that could make a link other than `[text](destination)`: with no
- * link definitions, other brackets are text.
+ * What we do not read outside code spans: HTML, escapes, entities, underscores and tildes
+ * (emphasis, strikethrough), `@` and `www.` (GitHub's e-mail and www autolinks), and brackets that
+ * could make a link other than `[text](destination)` (with no link definitions, others are text).
  */
 const unreadOutsideCode = /[<>\\&_~@]|www\.|\]\(|\]:|!\[/i;
 
@@ -70,11 +68,7 @@ function splitCodeSpans(text: string): Part[] | null {
 /** Trailing characters that end a written-out address rather than belong to it. */
 const addressTrail = /[?!.,:]$/;
 
-/**
- * Splits plain text on written-out web addresses (GitHub's autolink
- * literals), or null for an address this module does not read with
- * certainty.
- */
+/** Splits text on written-out web addresses (GitHub's autolinks), or null for an unsure one. */
 function autolinks(text: string): Inline[] | null {
   const out: Inline[] = [];
   let last = 0;
@@ -148,10 +142,7 @@ function resolveStars(tokens: Token[]): Inline[] {
   return mergeText(out.map(literalStars));
 }
 
-/**
- * Tokens of text outside code spans and links: `**` runs and text with its
- * written-out addresses, or null for anything else.
- */
+/** Tokens of text outside code spans and links (`**` runs, text, addresses), or null. */
 function tokensOfRest(text: string, before: string, after: string): Token[] | null {
   if (unreadOutsideCode.test(text)) return null;
   const tokens: Token[] = [];

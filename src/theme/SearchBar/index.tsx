@@ -23,39 +23,6 @@ function isShortcut(event: KeyboardEvent): boolean {
   return event.key === '/' && !typing;
 }
 
-type PlaceholderProps = {
-  onOpen: () => void;
-  onPrefetch: () => void;
-  onLoad?: () => void;
-  onFocusChange?: (focused: boolean) => void;
-  /** The reader asked for the overlay and its code is still on its way. */
-  busy?: boolean;
-};
-
-function Placeholder({
-  onOpen,
-  onPrefetch,
-  onLoad,
-  onFocusChange,
-  busy = false,
-}: PlaceholderProps): ReactNode {
-  return (
-    <SearchButton
-      className={clsx(styles.placeholder, busy && styles.busy)}
-      aria-busy={busy || undefined}
-      onClick={onOpen}
-      onFocus={() => {
-        onFocusChange?.(true);
-        onLoad?.();
-      }}
-      onBlur={() => onFocusChange?.(false)}
-      onMouseOver={onLoad}
-      // A tap replaced this button by another before its click arrived, and the click was lost.
-      onTouchStart={onPrefetch}
-    />
-  );
-}
-
 export default function SearchBarWrapper(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const local = (siteConfig.themeConfig.algolia as { appId: string }).appId === localAppId;
@@ -70,9 +37,24 @@ export default function SearchBarWrapper(): ReactNode {
   const [ready, setReady] = useState(false);
   // Focusing the placeholder loads the real bar, which replaces it: the focus must follow.
   const placeholderFocused = useRef(false);
-  const setPlaceholderFocused = (focused: boolean): void => {
-    placeholderFocused.current = focused;
-  };
+  // `busy`: the reader asked for the overlay and its code is still on its way.
+  const placeholder = (busy: boolean, onLoad?: () => void): ReactNode => (
+    <SearchButton
+      className={clsx(styles.placeholder, busy && styles.busy)}
+      aria-busy={busy || undefined}
+      onClick={() => setRequest('open')}
+      onFocus={() => {
+        placeholderFocused.current = true;
+        onLoad?.();
+      }}
+      onBlur={() => {
+        placeholderFocused.current = false;
+      }}
+      onMouseOver={onLoad}
+      // A tap replaced this button by another before its click arrived, and the click was lost.
+      onTouchStart={prefetch}
+    />
+  );
 
   useEffect(() => {
     const load = (): void => setRequest((current) => current ?? 'idle');
@@ -97,27 +79,9 @@ export default function SearchBarWrapper(): ReactNode {
     return () => window.removeEventListener('keydown', onKey);
   }, [ready]);
 
-  if (!request) {
-    return (
-      <Placeholder
-        onOpen={() => setRequest('open')}
-        onPrefetch={prefetch}
-        onLoad={() => setRequest('idle')}
-        onFocusChange={setPlaceholderFocused}
-      />
-    );
-  }
+  if (!request) return placeholder(false, () => setRequest('idle'));
   return (
-    <Suspense
-      fallback={
-        <Placeholder
-          onOpen={() => setRequest('open')}
-          onPrefetch={prefetch}
-          onFocusChange={setPlaceholderFocused}
-          busy={request === 'open'}
-        />
-      }
-    >
+    <Suspense fallback={placeholder(request === 'open')}>
       <Loaded
         onReady={setReady}
         replayOpen={request === 'open'}

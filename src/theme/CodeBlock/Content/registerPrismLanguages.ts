@@ -48,9 +48,8 @@ async function register(language: string): Promise<void> {
 }
 
 /**
- * Resolves once every additional language is registered (registering them
- * the first time). It never rejects: code in a language that failed to load
- * shows as plain text, and the rest still works.
+ * Resolves once every additional language is registered. It never rejects: code in a language that
+ * failed to load shows as plain text.
  */
 export default function registerPrismLanguages(): Promise<void> {
   registered ??= (async () => {
