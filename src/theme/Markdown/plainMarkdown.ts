@@ -34,7 +34,7 @@ function runEnd(text: string, at: number, char: string): number {
   return end;
 }
 
-/** The first position at or after `from` where the text does not hold `char`. */
+/** The first position at or after `from` that holds `char`, or the text's length. */
 function skipUntil(text: string, from: number, char: string): number {
   const next = text.indexOf(char, from);
   return next < 0 ? text.length : next;
@@ -77,14 +77,11 @@ function autolinks(text: string): Inline[] | null {
     const before = text[start - 1];
     if (before !== undefined && !/[\s(*]/.test(before)) return null;
     let address = match[0];
-    for (;;) {
-      if (addressTrail.test(address)) address = address.slice(0, -1);
-      else if (
-        address.endsWith(')') &&
-        (address.match(/\)/g)?.length ?? 0) > (address.match(/\(/g)?.length ?? 0)
-      )
-        address = address.slice(0, -1);
-      else break;
+    while (
+      addressTrail.test(address) ||
+      (address.endsWith(')') && address.split(')').length > address.split('(').length)
+    ) {
+      address = address.slice(0, -1);
     }
     if (!/^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#][\w\-.~:/?#!$+,=%()]*)?$/i.test(address))
       return null;

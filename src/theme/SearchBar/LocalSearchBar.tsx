@@ -42,8 +42,6 @@ type AlgoliaConfig = {
 
 let modal: Modal | null = null;
 
-type SearchArgument = Parameters<LocalSearchClient['search']>[0];
-
 /**
  * DocSearch's client. The engine and its index load when search opens; a failed load is the
  * RetryError DocSearch shows its error screen for, and is retried next time.
@@ -76,7 +74,7 @@ function lazyClient(baseUrl: string) {
       // No request leaves the machine, so there is no agent to report.
     },
     clearCache: (): Promise<void> => Promise.resolve(),
-    search(argument: SearchArgument): Answer {
+    search(argument: Parameters<LocalSearchClient['search']>[0]): Answer {
       const answer = load().then(
         ({ localSearchClient }) => localSearchClient(baseUrl).search(argument),
         (error: unknown) => {
@@ -114,6 +112,10 @@ function loadModal(): Promise<Modal> {
   });
 }
 
+function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener');
+}
+
 function prefetchModal(): void {
   loadModal().catch(() => undefined);
 }
@@ -142,12 +144,11 @@ function Hit({
 }) {
   const history = useHistory();
   const onClick = (event: ReactMouseEvent): void => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey)
-      window.open(hit.url, '_blank', 'noopener');
+    if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab(hit.url);
     else history.push(hit.url);
   };
   const onAuxClick = (event: ReactMouseEvent): void => {
-    if (event.button === 1) window.open(hit.url, '_blank', 'noopener');
+    if (event.button === 1) openInNewTab(hit.url);
   };
   return (
     // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the option around it takes the keyboard (see above)
@@ -185,12 +186,8 @@ export default function LocalSearchBar(): ReactNode {
       navigate({ itemUrl }: { itemUrl: string }) {
         history.push(itemUrl);
       },
-      navigateNewTab({ itemUrl }: { itemUrl: string }) {
-        window.open(itemUrl, '_blank', 'noopener');
-      },
-      navigateNewWindow({ itemUrl }: { itemUrl: string }) {
-        window.open(itemUrl, '_blank', 'noopener');
-      },
+      navigateNewTab: ({ itemUrl }: { itemUrl: string }) => openInNewTab(itemUrl),
+      navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => openInNewTab(itemUrl),
     }),
     [history],
   );

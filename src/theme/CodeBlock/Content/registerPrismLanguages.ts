@@ -20,6 +20,8 @@ async function withGlobalPrism(load: () => Promise<unknown>): Promise<void> {
   }
 }
 
+const { additionalLanguages } = siteConfig.themeConfig.prism as { additionalLanguages: string[] };
+
 /** Components a language needs that Prism does not name in its own definition. */
 const needs: Record<string, () => Promise<unknown>> = {
   php: () => import('prismjs/components/prism-markup-templating.js'),
@@ -53,9 +55,6 @@ async function register(language: string): Promise<void> {
  */
 export default function registerPrismLanguages(): Promise<void> {
   registered ??= (async () => {
-    const { additionalLanguages } = siteConfig.themeConfig.prism as {
-      additionalLanguages: string[];
-    };
     for (const language of additionalLanguages) await register(language);
   })();
   return registered;
