@@ -1,10 +1,7 @@
 /** Interactions that count as "the reader is here": the first one loads the scripts. */
 export const interactionEvents = ['scroll', 'click', 'touchstart', 'mousemove'] as const;
 
-/**
- * Calls `load` once: on the first interaction event on `target`, or after
- * `delayMs`, whichever comes first. Returns a function that cancels it.
- */
+/** Calls `load` once, on the first interaction on `target` or after `delayMs`; returns a cancel. */
 export function deferUntilInteraction(
   target: EventTarget,
   load: () => void,

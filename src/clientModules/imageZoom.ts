@@ -2,11 +2,8 @@ import type { Zoom } from 'medium-zoom';
 import type { ClientModule } from '@docusaurus/types';
 import './imageZoom.css';
 
-/** Images inside rendered markdown, except those that are links themselves. */
-export const zoomableSelector = '.markdown img:not(a img)';
-
-/** Delay after a page renders before images become zoomable. */
-export const attachDelayMs = 1000;
+const zoomableSelector = '.markdown img:not(a img)';
+const attachDelayMs = 1000;
 
 /** The enlarged copy medium-zoom lays over the page (the original stays hidden meanwhile). */
 const enlargedSelector = 'body > img.medium-zoom-image--opened';
@@ -16,11 +13,8 @@ let timer: number | undefined;
 let keyboardReady = false;
 
 /**
- * medium-zoom only answers clicks, so its images would be out of reach of the
- * keyboard. Each zoomable image becomes a button (focusable, named after its
- * alt text) that Enter or Space enlarges; the enlarged image takes the focus,
- * Enter, Space or Escape (medium-zoom's own) close it, and the focus returns
- * to the image on the page.
+ * medium-zoom only answers clicks: each image becomes a button that Enter or Space enlarges; the
+ * enlarged image takes the focus, and Enter, Space or Escape close it and give the focus back.
  */
 function makeOperable(image: HTMLElement): void {
   const alt = image.getAttribute('alt')?.trim();

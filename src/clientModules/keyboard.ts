@@ -4,12 +4,9 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 const skipTarget = '__docusaurus_skipToContent_fallback';
 
 /**
- * The theme's skip link focuses <main> by giving it tabindex="-1", focusing
- * it and taking the tabindex away again at once; Chromium then drops the
- * focus to <body>, so the focus never visibly lands on the content and
- * screen readers lose their place. Runs after the theme's handler (the
- * document sees the click after React's root) and keeps the tabindex until
- * the focus moves on.
+ * The theme's skip link takes <main>'s tabindex="-1" away right after focusing it, and Chromium
+ * then drops the focus to <body>. Runs after the theme's handler (the document sees the click after
+ * React's root) and keeps the tabindex until the focus moves on.
  */
 function onSkipLinkClick(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest('a') : null;
@@ -22,11 +19,8 @@ function onSkipLinkClick(event: MouseEvent): void {
 }
 
 /**
- * Space must work a control that only looks like a button or a tab to
- * assistive technology: the theme renders sidebar categories without a page
- * as `<a role="button">` (a link answers Enter only; Space scrolled instead)
- * and tabs as `<li role="tab">` that select on Enter only (ARIA button and
- * tabs patterns; WCAG 2.1.1). Native buttons answer Space themselves.
+ * Space works the theme's `<a role="button">` sidebar categories and `<li role="tab">` tabs, which
+ * answer Enter only (ARIA button and tabs patterns; WCAG 2.1.1). Native buttons do it themselves.
  */
 function onSpaceOnRoleControl(event: KeyboardEvent): void {
   if (event.key !== ' ' || event.defaultPrevented || !(event.target instanceof HTMLElement)) return;

@@ -22,7 +22,6 @@ declare global {
   }
 }
 
-let loaded = false;
 let aiWidgetReady: Promise<void> | null = null;
 
 function addScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
@@ -55,19 +54,15 @@ function loadTagManager(id: string): void {
 }
 
 function loadAiWidget(id: string): Promise<void> {
-  aiWidgetReady ??= addScript(thirdPartyScriptUrls.aiWidget, {
+  return (aiWidgetReady ??= addScript(thirdPartyScriptUrls.aiWidget, {
     'data-website-id': id,
     'data-project-name': 'Unleash',
     'data-project-color': '#1a4049',
     'data-button-hide': 'true',
-  });
-  return aiWidgetReady;
+  }));
 }
 
-/** Loads every configured third-party script, once. */
 function loadThirdPartyScripts(): void {
-  if (loaded) return;
-  loaded = true;
   if (analyticsId) loadAnalytics(analyticsId);
   if (tagManagerId) loadTagManager(tagManagerId);
   if (aiWidgetId) void loadAiWidget(aiWidgetId).catch(() => undefined);

@@ -1,5 +1,4 @@
-// The OpenAPI theme ships JavaScript without declarations for its theme
-// components; these describe the parts this site uses (src/theme/ApiItem).
+// The OpenAPI theme's components ship without declarations: these cover the parts src/theme uses.
 
 declare module '@theme/SkeletonLoader' {
   import type { ReactNode } from 'react';

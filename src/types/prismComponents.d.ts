@@ -1,3 +1,2 @@
-// Prism's language components are scripts run for their effect on the global
-// Prism instance (src/theme/CodeBlock/Content/registerPrismLanguages.ts).
+// Scripts run for their effect on the global Prism (see registerPrismLanguages.ts in src/theme).
 declare module 'prismjs/components/*';

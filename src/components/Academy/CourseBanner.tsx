@@ -5,16 +5,11 @@ import shared from './shared.module.css';
 
 type Props = { course: CourseId };
 
-/**
- * The overview at the top of a course page. The page title is the only h1
- * and the lessons are the h2s, so the banner is a labelled region with no
- * headings of its own.
- */
+/** A course's overview: a labelled region, no headings (the page has one h1, lessons are h2s). */
 export default function CourseBanner({ course: courseId }: Props): ReactNode {
   const course = getCourse(courseId);
   const titleId = useId();
   const outcomesId = useId();
-  const lessonCount = course.lessons.length;
 
   return (
     <section className={styles.banner} aria-labelledby={titleId}>
@@ -31,7 +26,7 @@ export default function CourseBanner({ course: courseId }: Props): ReactNode {
         </div>
         <div className={styles.fact}>
           <dt>Lessons</dt>
-          <dd>{lessonCount}</dd>
+          <dd>{course.lessons.length}</dd>
         </div>
         <div className={styles.fact}>
           <dt>Time</dt>

@@ -9,10 +9,8 @@ import styles from './LessonProgress.module.css';
 type Props = { course: CourseId };
 
 /**
- * The lessons of a course, each linking to its section, with a 'Mark as done'
- * checkbox, a progress bar and a reset button. Progress is kept in
- * localStorage; until the browser has read it (server render, hydration) the
- * controls are disabled, so no click gets lost.
+ * A course's lessons with 'Mark as done' checkboxes, a progress bar and a reset button. They are
+ * disabled until the browser has read the stored progress, so no click gets lost.
  */
 export default function LessonProgress({ course: courseId }: Props): ReactNode {
   const course = getCourse(courseId);

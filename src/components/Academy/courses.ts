@@ -1,9 +1,6 @@
 /**
- * The Unleash Academy courses (courses.json), written once: the course banners,
- * the lesson progress lists and the course cards of the introduction all read this.
- * Lesson titles are the page's `## Lesson N: ...` headings without the
- * prefix; tests/unit/academy.test.ts fails when the two disagree, and the
- * build fails when a lesson anchor points at no heading.
+ * The Unleash Academy courses. Lesson titles are the pages' `## Lesson N: ...` headings without the
+ * prefix; tests/unit/academy.test.ts and the build's anchor check catch the two disagreeing.
  */
 import courseData from './courses.json';
 
@@ -33,11 +30,7 @@ export type Course = {
   lessons: Lesson[];
 };
 
-/**
- * The anchor Docusaurus gives a heading (github-slugger): lower case, spaces
- * to hyphens, other punctuation dropped. Enough for the plain ASCII headings
- * of the courses; the build's anchor check proves it for each lesson link.
- */
+/** The anchor github-slugger gives a heading, enough for the courses' plain ASCII headings. */
 export function headingAnchor(text: string): string {
   return text
     .trim()
@@ -50,13 +43,6 @@ export function lessonHeading(lesson: Pick<Lesson, 'number' | 'title'>): string 
   return `Lesson ${lesson.number}: ${lesson.title}`;
 }
 
-function lessons(titles: string[]): Lesson[] {
-  return titles.map((title, index) => {
-    const number = index + 1;
-    return { id: headingAnchor(lessonHeading({ number, title })), number, title };
-  });
-}
-
 type CourseData = Omit<Course, 'lessons'> & { lessons: string[] };
 
 export const courses: readonly Course[] = (courseData as CourseData[]).map((course) => {
@@ -64,7 +50,11 @@ export const courses: readonly Course[] = (courseData as CourseData[]).map((cour
   if (!courseIds.includes(course.id) || !levels.includes(course.level)) {
     throw new Error(`courses.json: course "${course.id}" has an unknown id or level`);
   }
-  return { ...course, lessons: lessons(course.lessons) };
+  const lessons = course.lessons.map((title, index) => {
+    const number = index + 1;
+    return { id: headingAnchor(lessonHeading({ number, title })), number, title };
+  });
+  return { ...course, lessons };
 });
 
 export function getCourse(id: CourseId): Course {

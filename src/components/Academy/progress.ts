@@ -1,13 +1,8 @@
 /**
- * Which lessons of a course a reader marked as done, kept in localStorage
- * under `unleash-academy:<course id>` as `{"done":["<lesson id>", ...]}`.
- *
- * The store is shaped for React's useSyncExternalStore: the server snapshot
- * is a constant, so server rendering and hydration never touch storage; the
- * browser reads it after hydration (or when a client-side navigation renders
- * the page) and again only when a tab changes it. Nothing here throws:
- * storage that is missing, blocked or full, and values that are not ours,
- * all end in a usable state.
+ * The lessons a reader marked as done, in localStorage as `{"done":["<lesson id>", ...]}`, for
+ * useSyncExternalStore: the server snapshot is a constant, so server rendering and hydration never
+ * touch storage. Nothing here throws: missing, blocked or full storage and foreign values all end
+ * in a usable state.
  */
 import { useSyncExternalStore } from 'react';
 import type { Course } from './courses';
@@ -28,14 +23,12 @@ export type Progress = {
 /** The stored value, reduced to lessons the course still has, in lesson order. */
 export function parseDone(raw: string | null, lessonIds: readonly string[]): string[] {
   if (!raw) return [];
-  let value: unknown;
+  let list: unknown;
   try {
-    value = JSON.parse(raw);
+    list = (JSON.parse(raw) as { done?: unknown } | null)?.done;
   } catch {
     return [];
   }
-  const list: unknown =
-    typeof value === 'object' && value !== null ? (value as { done?: unknown }).done : undefined;
   if (!Array.isArray(list)) return [];
   const stored = new Set(list.filter((item): item is string => typeof item === 'string'));
   return lessonIds.filter((id) => stored.has(id));
@@ -84,18 +77,10 @@ export function createProgressStore(
   let snapshot: Progress | null = null;
   let stopWatching: (() => void) | null = null;
 
-  const storage = (): Storage | null => {
-    try {
-      return getStorage();
-    } catch {
-      return null;
-    }
-  };
-
   const read = (): Progress => {
     if (memory) return { done: memory, ready: true, saved: false };
     try {
-      const store = storage();
+      const store = getStorage();
       if (!store) return { done: [], ready: true, saved: false };
       return { done: parseDone(store.getItem(key), lessonIds), ready: true, saved: true };
     } catch {
@@ -109,7 +94,7 @@ export function createProgressStore(
 
   const write = (done: readonly string[]): void => {
     try {
-      const store = memory ? null : storage();
+      const store = memory ? null : getStorage();
       if (!store) throw new Error('storage unavailable');
       if (done.length > 0) store.setItem(key, serializeDone(done));
       else store.removeItem(key);
@@ -153,23 +138,15 @@ export function createProgressStore(
   };
 }
 
+/** One store per course, shared by every component on the page that shows its progress. */
 const stores = new Map<string, ProgressStore>();
 
-/** One store per course, shared by every component on the page that shows its progress. */
-export function progressStore(course: Pick<Course, 'id' | 'lessons'>): ProgressStore {
-  let store = stores.get(course.id);
-  if (!store) {
-    store = createProgressStore(course);
-    stores.set(course.id, store);
-  }
-  return store;
-}
-
-/** A course's progress, for every component on the page that shows it. */
 export function useCourseProgress(
   course: Course,
 ): { progress: Progress } & Pick<ProgressStore, 'setDone' | 'reset'> {
-  const { subscribe, getSnapshot, getServerSnapshot, setDone, reset } = progressStore(course);
+  const store = stores.get(course.id) ?? createProgressStore(course);
+  stores.set(course.id, store);
+  const { subscribe, getSnapshot, getServerSnapshot, setDone, reset } = store;
   const progress = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return { progress, setDone, reset };
 }

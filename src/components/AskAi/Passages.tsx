@@ -24,9 +24,8 @@ function localPath(url: string): string {
 }
 
 /**
- * The ASK AI fallback: with no assistant configured, the question is answered
- * with the best-matching passages of the built-in search index, quoted and
- * linked to where they stand. Nothing is generated and nothing leaves the site.
+ * The ASK AI fallback without an assistant: the best-matching passages of the built-in search
+ * index, quoted and linked. Nothing is generated and nothing leaves the site.
  */
 export default function Passages({ id, onClose }: { id: string; onClose: () => void }): ReactNode {
   const { siteConfig } = useDocusaurusContext();

@@ -11,19 +11,12 @@ import {
 import { isAiWidgetConfigured, openAiWidget } from '@site/src/clientModules/thirdPartyScripts';
 import styles from './styles.module.css';
 
-export const failedMessage = 'The AI assistant could not be loaded. Try again later.';
-
-type Panel = { kind: 'passages' } | { kind: 'message'; text: string };
-
 // Loaded on the first click: plain pages carry none of it.
 const Passages = lazy(() => import('./Passages'));
 
-/**
- * The 'ASK AI' button. With a widget configured it opens the widget; without
- * one it opens a panel that answers with passages from the documentation.
- */
+/** The 'ASK AI' button: it opens the configured widget, or else a panel of passages. */
 export default function AskAi(): ReactNode {
-  const [panel, setPanel] = useState<Panel | null>(null);
+  const [panel, setPanel] = useState<'passages' | 'failed' | null>(null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -42,27 +35,21 @@ export default function AskAi(): ReactNode {
   }, [panel, close]);
 
   const onClick = (): void => {
-    if (panel) {
-      setPanel(null);
-      return;
-    }
-    if (!isAiWidgetConfigured) {
-      setPanel({ kind: 'passages' });
-      return;
-    }
-    openAiWidget().catch(() => setPanel({ kind: 'message', text: failedMessage }));
+    if (panel) setPanel(null);
+    else if (!isAiWidgetConfigured) setPanel('passages');
+    else openAiWidget().catch(() => setPanel('failed'));
   };
 
   return (
     <div className={styles.root}>
-      {panel?.kind === 'passages' && (
+      {panel === 'passages' && (
         <Suspense fallback={null}>
           <Passages id={panelId} onClose={close} />
         </Suspense>
       )}
-      {panel?.kind === 'message' && (
+      {panel === 'failed' && (
         <div id={panelId} className={styles.panel} role="status">
-          <p>{panel.text}</p>
+          <p>The AI assistant could not be loaded. Try again later.</p>
           <button type="button" className={styles.close} onClick={close}>
             Close
           </button>

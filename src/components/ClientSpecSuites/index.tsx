@@ -12,10 +12,8 @@ const specialWords: Record<string, string> = {
   utf8: 'UTF-8',
 };
 
-type Suite = { file: string; number: string; title: string };
-
 /** `13-constraint-operators.json` becomes number `13` and title `Constraint operators`. */
-export function describeSuite(file: string): Suite {
+function describeSuite(file: string) {
   const match = /^(\d+)-(.+)\.json$/.exec(file);
   const number = match?.[1] ?? '';
   const words = (match?.[2] ?? file.replace(/\.json$/, '')).split('-').filter(Boolean);

@@ -6,9 +6,8 @@ import styles from './styles.module.css';
 type Props = { mobile?: boolean; className?: string };
 
 /**
- * Link to the repository with a static star count: the page never calls GitHub.
- * The space between the words keeps 'GitHub 13.1k' readable as words, so the
- * visible text stays part of the link's name (WCAG 2.5.3, label in name).
+ * The repository with a static star count (no call to GitHub). The space keeps 'GitHub 13.1k' two
+ * words, so the visible text stays part of the link's name (WCAG 2.5.3, label in name).
  */
 export default function GitHubStars({ mobile, className }: Props): ReactNode {
   const link = (

@@ -5,19 +5,13 @@ import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import cards from './cards.json';
 import styles from './styles.module.css';
 
-function useExistingDocPaths(): Set<string> {
-  const paths = new Set<string>();
-  for (const plugin of Object.values(useAllDocsData())) {
-    for (const version of plugin.versions) {
-      for (const doc of version.docs) paths.add(doc.path);
-    }
-  }
-  return paths;
-}
-
 /** Entry points into the docs; a card shows once the page it leads to exists. */
 export default function HomeCards(): ReactNode {
-  const existing = useExistingDocPaths();
+  const existing = new Set(
+    Object.values(useAllDocsData()).flatMap((plugin) =>
+      plugin.versions.flatMap((version) => version.docs.map((doc) => doc.path)),
+    ),
+  );
   return (
     <ul className={styles.grid}>
       {cards

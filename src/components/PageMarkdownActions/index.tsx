@@ -21,10 +21,8 @@ const announcement: Record<State, string> = {
 const resetAfterMs = 4000;
 
 /**
- * Puts the page's Markdown on the clipboard. The text is fetched after the
- * click; Safari only lets a click write to the clipboard if the write starts
- * right away, so the write is given the fetch's promise (ClipboardItem), with
- * a plain writeText after the fetch where that is not supported.
+ * Safari only lets a click write to the clipboard if the write starts at once, so it is given the
+ * fetch's promise (ClipboardItem); where that is missing or fails, writeText follows the fetch.
  */
 async function copyMarkdown(url: string): Promise<void> {
   const text = fetch(url).then(async (response) => {
@@ -58,13 +56,12 @@ export default function PageMarkdownActions(): ReactNode {
   const copy = async (): Promise<void> => {
     clearTimeout(timer.current);
     setState('idle');
-    let next: State = 'copied';
     try {
       await copyMarkdown(url);
+      setState('copied');
     } catch {
-      next = 'failed';
+      setState('failed');
     }
-    setState(next);
     timer.current = setTimeout(() => setState('idle'), resetAfterMs);
   };
 

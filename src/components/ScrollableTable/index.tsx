@@ -3,10 +3,8 @@ import clsx from 'clsx';
 import styles from './styles.module.css';
 
 /**
- * A markdown table. Tables scroll sideways when they are wider than the page
- * (on a phone, most are); a table that scrolls takes the keyboard focus, so
- * it can be scrolled with the arrow keys too (WCAG 2.1.1; axe:
- * scrollable-region-focusable). One that fits stays out of the tab order.
+ * A markdown table. One that scrolls sideways takes the keyboard focus, so the arrow keys scroll it
+ * (WCAG 2.1.1; axe: scrollable-region-focusable); one that fits stays out of the tab order.
  */
 export default function ScrollableTable({
   className,

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { externalLinks } from '@site/src/config/links';
 import styles from './styles.module.css';
 
-type Social = { name: string; href: string; icon: ReactNode };
-
 /* Simple glyphs drawn for this site on a 40x40 grid. */
-const socials: Social[] = [
+const socials = [
   {
     name: 'GitHub',
     href: externalLinks.github,

@@ -7,10 +7,7 @@ function Crash(): ReactNode {
   throw new Error(crashMessage, { cause: new Error(crashCause) });
 }
 
-/**
- * A fixture for the browser tests: the button makes the page throw while
- * rendering, to show the crash fallback. Not listed in the sitemap.
- */
+/** For the browser tests of the crash fallback: the button makes the page throw while rendering. */
 export default function CrashFixture(): ReactNode {
   return (
     <TestFixture

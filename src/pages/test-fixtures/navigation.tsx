@@ -3,10 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import TestFixture from '@site/src/components/TestFixture';
 
-/**
- * A fixture for the browser tests of scroll restoration: links that change
- * the path, the query string or the hash, and a target far down the page.
- */
+/** For the browser tests of scroll restoration: links to other paths, queries and hashes. */
 export default function NavigationFixture(): ReactNode {
   return (
     <TestFixture

@@ -11,16 +11,10 @@ type Props = WrapperProps<typeof AnnouncementBarType>;
 const viewedId = createStorageSlot('docusaurus.announcement.id');
 
 /**
- * Docusaurus hides a dismissed bar before hydration through an attribute on
- * <html> that its inline script sets from the stored dismissal alone. When a
- * new announcement (new id) replaces a dismissed one, the theme un-dismisses
- * it in state but the attribute keeps hiding it: clear the attribute then,
- * and only then. The theme reports the bar as active during its first render
- * whatever was stored, so clearing it on `isActive` alone showed a dismissed
- * bar until the theme read the storage (a flash and two layout shifts).
- *
- * Whether the id is new is read while rendering, before the theme's effect
- * stores the current id.
+ * The attribute on <html> that hides a dismissed bar before hydration keeps hiding a new
+ * announcement (new id) the theme un-dismissed: clear it then, and only then (on `isActive` alone,
+ * a dismissed bar flashed, as the theme's first render reports it active). The id's newness is read
+ * while rendering, before the theme's effect stores the current id.
  */
 export default function AnnouncementBarWrapper(props: Props): ReactNode {
   const { announcementBar } = useThemeConfig();

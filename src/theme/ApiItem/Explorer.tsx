@@ -7,12 +7,8 @@ import { initialParams, mediaTypes, type ApiOperation } from '@site/src/api/expl
 import registerPrismLanguages from '../CodeBlock/Content/registerPrismLanguages';
 
 /**
- * The request explorer of an operation page, a chunk of its own that
- * RequestPanel.tsx loads when the reader opens it: the theme's explorer with
- * the Postman code generators, the extra Prism languages of its samples, and
- * the operation (`api-docs/_explorer/<slug>.json`, one small chunk each).
- * The Redux store starts as the theme's page component started it, from the
- * same state as the samples in the HTML (src/api/explorerState.ts).
+ * The request explorer and its operation (`api-docs/_explorer/<slug>.json`), loaded on demand.
+ * The store starts as the theme's did, from the HTML samples' state (src/api/explorerState.ts).
  */
 
 export interface LoadedExplorer {

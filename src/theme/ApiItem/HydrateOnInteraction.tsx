@@ -3,33 +3,16 @@ import { flushSync } from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /**
- * Server-rendered content that React takes over only when the reader reaches
- * for it. An operation page's left column holds thousands of elements
- * (parameters, request and response schemas, status-code tabs); hydrating
- * them all kept the main thread busy for long after the page looked ready.
- *
- * While the first page hydrates, the column renders as an element whose
- * `innerHTML` React leaves as the server wrote it (see
- * src/theme/CodeBlock/Content/browserLines.tsx for the same rule), so there
- * is nothing to hydrate in it. Everything in it reads and works without
- * JavaScript (its collapsible schemas are `<details>`). The first time a
- * pointer enters it, a finger touches it or the focus moves into it, and
- * before that pointer can press anything, React renders the column into
- * place: the same markup, now with working tabs, copy buttons and
- * client-side links. The focus, if that is what moved in, returns to the
- * element at the same place in the new markup. `active` renders it at once
- * (the request explorer's store then serves the column).
- *
- * After a client-side navigation there is no server markup: the column
- * renders at once.
+ * Server-rendered content that React takes over only when the reader reaches for it: hydrating the
+ * thousands of elements of an operation page's left column kept the main thread busy long after
+ * the page looked ready. Until then it is an element whose `innerHTML` React leaves as the server
+ * wrote it (as in src/theme/CodeBlock/Content/browserLines.tsx); the first pointer, touch or focus
+ * in it renders the children in place, and a focus that moved in returns to the same place.
+ * `active`, and a client-side navigation (no server markup), render it at once.
  */
 const wakeEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
-/**
- * One object for every render: React sets `innerHTML` again whenever this
- * prop is a new object, which would empty the column on the render after
- * hydration.
- */
+// One object for every render: React sets `innerHTML` again for a new object, emptying the column.
 const serverMarkup = { __html: '' };
 
 /** Child indexes from `root` down to `node`. */
@@ -49,15 +32,13 @@ function nodeAt(root: Element, path: number[]): Node | null {
   return current;
 }
 
+type Props = { active?: boolean; className?: string; children: ReactNode };
+
 export default function HydrateOnInteraction({
   active = false,
   className,
   children,
-}: {
-  active?: boolean;
-  className?: string;
-  children: ReactNode;
-}): ReactNode {
+}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [woken, setWoken] = useState(() => isBrowser);
   const awake = woken || active;

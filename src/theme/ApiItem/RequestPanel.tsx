@@ -10,11 +10,8 @@ import type { RequestSample } from '@site/src/api/requestSamples';
 import type { LoadedExplorer } from './Explorer';
 
 /**
- * The right-hand panel of an operation page: the nine request samples from
- * the HTML (highlighted on the server, no code generator in the browser) and
- * a button that opens the theme's request explorer in their place. The
- * explorer (server picker, parameter and body forms, samples that follow the
- * edits) and the operation it works on load only then (Explorer.tsx).
+ * An operation page's right-hand panel: the request samples from the HTML (no code generator in the
+ * browser) and a button that loads the theme's request explorer in their place (Explorer.tsx).
  */
 
 /** The theme's explorer remembers the reader's language here; the static tabs share it. */

@@ -18,18 +18,11 @@ import './sampleTabs.css';
 type Content = Props['content'] & { requestSamples?: RequestSample[] };
 
 /**
- * The page component of the API reference's docs instance. Index and tag
- * pages are ordinary docs. An operation page (front matter `api`, its slug)
- * has the OpenAPI theme's layout: its description and schemas on the left,
- * rendered on the server and taken over by React only when the reader reaches
- * for them (HydrateOnInteraction.tsx); on the right its request samples, made
- * when the pages are generated (the page's `requestSamples` export), with the
- * button that loads the request explorer (RequestPanel.tsx).
- *
- * The theme's own page component rendered samples and explorer in the browser
- * only, with the code generators in the first load. The page's Redux store
- * starts empty; the explorer's store then serves the whole page. The OpenAPI
- * stylesheet loads here, with the API pages only, then our contrast fixes.
+ * The API reference's page component. An operation page (front matter `api`, its slug) has the
+ * OpenAPI theme's layout with server-rendered samples (the page's `requestSamples` export), where
+ * the theme's rendered them in the browser with the code generators in the first load. The Redux
+ * store starts empty; the explorer's then serves the whole page. Index and tag pages are docs.
+ * The OpenAPI stylesheet loads here, on API pages only, before our contrast fixes.
  */
 export default function ApiItem(props: Props): ReactNode {
   const content = props.content as Content;

@@ -7,11 +7,7 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;
 
-/**
- * Doc pages (the API reference's too) show 'Copy page' and 'View as Markdown'
- * at the end of the breadcrumbs row. Only doc pages render breadcrumbs, so
- * the home, search and not-found pages get neither.
- */
+/** 'Copy page' and 'View as Markdown' end the breadcrumbs row, which only doc pages render. */
 export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
   return (
     <div className={styles.row}>

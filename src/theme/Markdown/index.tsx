@@ -2,12 +2,8 @@ import { Fragment, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { parsePlainMarkdown, type Inline } from './plainMarkdown';
 
 /**
- * The Markdown of the API reference's descriptions (parameters, schema
- * properties, responses). The OpenAPI theme renders them with react-markdown,
- * which then loads and runs on every API page; the spec's descriptions only
- * use paragraphs, code, links and bold text, which plainMarkdown.ts reads and
- * which render here to the same HTML. Anything else goes to the theme's own
- * renderer, loaded only then.
+ * The API reference's descriptions, in the same HTML as the OpenAPI theme's react-markdown gives,
+ * which then no longer loads on every API page; what plainMarkdown.ts cannot read goes to it.
  */
 const ThemeMarkdown = lazy(() => import('@theme-original/Markdown'));
 

@@ -1,16 +1,9 @@
 /**
- * A reader for the small part of Markdown that the descriptions of our
- * OpenAPI spec use: paragraphs, inline code, links, web addresses written out
- * (GitHub's autolinks) and bold text. The OpenAPI theme renders every
- * description with react-markdown, remark-gfm and rehype-raw, some 95 KB of
- * gzip that every API page loaded and ran before it could respond; the spec's
- * descriptions need none of it.
- *
- * `parsePlainMarkdown` returns null for text that uses anything else (lists,
- * headings, emphasis with single stars or underscores, HTML, escapes,
- * entities, code blocks...), and the caller hands such text to the theme's
- * renderer. tests/unit/plainMarkdown.test.ts renders every description of the
- * spec both ways and requires the same HTML.
+ * A reader for the Markdown our OpenAPI descriptions use: paragraphs, inline code, links, written
+ * out web addresses (GitHub's autolinks) and bold text, instead of the theme's react-markdown,
+ * remark-gfm and rehype-raw (some 95 KB of gzip on every API page). Anything else (lists, headings,
+ * single-star or underscore emphasis, HTML, escapes, entities, code blocks...) parses to null, for
+ * the theme's renderer. tests/unit/plainMarkdown.test.ts requires the same HTML both ways.
  */
 
 export type Inline =
@@ -19,18 +12,13 @@ export type Inline =
   | { type: 'strong'; children: Inline[] }
   | { type: 'link'; href: string; children: Inline[] };
 
-/** Paragraphs, each a list of inline nodes. */
-export type PlainMarkdown = Inline[][];
-
 /** Lines that would start a block other than a paragraph, or continue one in a way we do not read. */
 const otherBlock = /^(?:\s|[-+*](?:\s|$)|[>#|=~<]|\d+[.)](?:\s|$)|```|:::|\*\*\*|---|___)/;
 
 /**
- * Characters whose meaning we do not read when they are outside code spans:
- * HTML, escapes, entities, underscores and tildes (emphasis and
- * strikethrough), `@` and `www.` (GitHub's e-mail and www autolinks), and
- * brackets that could make a link other than `[text](destination)`: with no
- * link definitions, other brackets are text.
+ * What we do not read outside code spans: HTML, escapes, entities, underscores and tildes
+ * (emphasis, strikethrough), `@` and `www.` (GitHub's e-mail and www autolinks), and brackets that
+ * could make a link other than `[text](destination)` (with no link definitions, others are text).
  */
 const unreadOutsideCode = /[<>\\&_~@]|www\.|\]\(|\]:|!\[/i;
 
@@ -46,7 +34,7 @@ function runEnd(text: string, at: number, char: string): number {
   return end;
 }
 
-/** The first position at or after `from` where the text does not hold `char`. */
+/** The first position at or after `from` that holds `char`, or the text's length. */
 function skipUntil(text: string, from: number, char: string): number {
   const next = text.indexOf(char, from);
   return next < 0 ? text.length : next;
@@ -80,11 +68,7 @@ function splitCodeSpans(text: string): Part[] | null {
 /** Trailing characters that end a written-out address rather than belong to it. */
 const addressTrail = /[?!.,:]$/;
 
-/**
- * Splits plain text on written-out web addresses (GitHub's autolink
- * literals), or null for an address this module does not read with
- * certainty.
- */
+/** Splits text on written-out web addresses (GitHub's autolinks), or null for an unsure one. */
 function autolinks(text: string): Inline[] | null {
   const out: Inline[] = [];
   let last = 0;
@@ -93,14 +77,11 @@ function autolinks(text: string): Inline[] | null {
     const before = text[start - 1];
     if (before !== undefined && !/[\s(*]/.test(before)) return null;
     let address = match[0];
-    for (;;) {
-      if (addressTrail.test(address)) address = address.slice(0, -1);
-      else if (
-        address.endsWith(')') &&
-        (address.match(/\)/g)?.length ?? 0) > (address.match(/\(/g)?.length ?? 0)
-      )
-        address = address.slice(0, -1);
-      else break;
+    while (
+      addressTrail.test(address) ||
+      (address.endsWith(')') && address.split(')').length > address.split('(').length)
+    ) {
+      address = address.slice(0, -1);
     }
     if (!/^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#][\w\-.~:/?#!$+,=%()]*)?$/i.test(address))
       return null;
@@ -158,10 +139,7 @@ function resolveStars(tokens: Token[]): Inline[] {
   return mergeText(out.map(literalStars));
 }
 
-/**
- * Tokens of text outside code spans and links: `**` runs and text with its
- * written-out addresses, or null for anything else.
- */
+/** Tokens of text outside code spans and links (`**` runs, text, addresses), or null. */
 function tokensOfRest(text: string, before: string, after: string): Token[] | null {
   if (unreadOutsideCode.test(text)) return null;
   const tokens: Token[] = [];
@@ -238,14 +216,14 @@ function readParagraph(text: string): Inline[] | null {
 }
 
 /** The paragraphs of `markdown`, or null where it uses more than this module reads. */
-export function parsePlainMarkdown(markdown: string): PlainMarkdown | null {
+export function parsePlainMarkdown(markdown: string): Inline[][] | null {
   const source = markdown.trim();
   if (source === '') return [];
-  const paragraphs: PlainMarkdown = [];
+  const paragraphs: Inline[][] = [];
   for (const block of source.split(/\n(?:[ \t]*\n)+/)) {
     const lines = block.split('\n');
     if (lines.some((line) => otherBlock.test(line) || /\s$/.test(line))) return null;
-    const inline = readParagraph(lines.join('\n'));
+    const inline = readParagraph(block);
     if (!inline) return null;
     paragraphs.push(inline);
   }

@@ -4,12 +4,9 @@ import SchemaTabs from '@theme-original/SchemaTabs';
 type Props = { className?: string; lazy?: boolean; children?: ReactNode; [prop: string]: unknown };
 
 /**
- * The tabs of a request body or a response ('Schema', then its examples)
- * render only the selected tab: the examples, hidden until chosen, were
- * about a fifth of an operation page's elements (its parse, style and
- * layout on a phone). The schema, shown first, stays in the HTML; an
- * example renders when the reader chooses its tab. The theme's other schema
- * tabs (anyOf / oneOf) are lazy already.
+ * The tabs of a request body or a response ('Schema', then its examples) render only the selected
+ * tab: the hidden examples were about a fifth of an operation page's elements. The theme's other
+ * schema tabs (anyOf / oneOf) are lazy already.
  */
 export default function SchemaTabsWrapper(props: Props): ReactNode {
   const examplesBeside = props.className === 'openapi-tabs__schema';

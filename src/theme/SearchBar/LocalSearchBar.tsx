@@ -42,11 +42,8 @@ type AlgoliaConfig = {
 
 let modal: Modal | null = null;
 
-type SearchArgument = Parameters<LocalSearchClient['search']>[0];
-
 /**
- * The client DocSearch gets. The engine and its index load when the reader
- * opens search, never with the page; a failed load surfaces as the
+ * DocSearch's client. The engine and its index load when search opens; a failed load is the
  * RetryError DocSearch shows its error screen for, and is retried next time.
  */
 function lazyClient(baseUrl: string) {
@@ -54,11 +51,9 @@ function lazyClient(baseUrl: string) {
   type Answer = ReturnType<LocalSearchClient['search']>;
   let newest: Answer | null = null;
   /**
-   * DocSearch applies every answer it gets in the order they arrive, its
-   * 'See all N results' count included, and the engine can answer a short
-   * prefix after the longer query typed since (typing 'segment' fast showed
-   * the count for 'seg'). An answer that a newer request superseded is
-   * replaced by the newest one's.
+   * DocSearch applies answers as they arrive, and the engine can answer a short prefix after the
+   * longer query typed since (typing 'segment' fast showed the count for 'seg'): an answer a newer
+   * request superseded is replaced by the newest one's.
    */
   const settle = (answer: Answer): Answer =>
     answer.then(
@@ -79,7 +74,7 @@ function lazyClient(baseUrl: string) {
       // No request leaves the machine, so there is no agent to report.
     },
     clearCache: (): Promise<void> => Promise.resolve(),
-    search(argument: SearchArgument): Answer {
+    search(argument: Parameters<LocalSearchClient['search']>[0]): Answer {
       const answer = load().then(
         ({ localSearchClient }) => localSearchClient(baseUrl).search(argument),
         (error: unknown) => {
@@ -101,11 +96,9 @@ const modalTranslations = {
 };
 
 /**
- * The modal's code and stylesheet. The stylesheet is fetched when the bar
- * mounts (see LocalSearchBar), so a reader who went offline since can still
- * open the overlay and get its 'Unable to fetch results' screen; if it cannot
- * be fetched, the overlay opens all the same (a failed chunk load was an
- * uncaught ChunkLoadError, and Ctrl+K did nothing).
+ * The modal's code and stylesheet, fetched when the bar mounts, so a reader gone offline since
+ * still gets the overlay's 'Unable to fetch results' screen. A stylesheet that fails to load does
+ * not stop the overlay (it was an uncaught ChunkLoadError, and Ctrl+K did nothing).
  */
 let style: Promise<unknown> | null = null;
 function loadModal(): Promise<Modal> {
@@ -117,6 +110,10 @@ function loadModal(): Promise<Modal> {
     modal = docsearch.DocSearchModal;
     return modal;
   });
+}
+
+function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener');
 }
 
 function prefetchModal(): void {
@@ -135,13 +132,8 @@ function SeeAll({ query, count, onClose }: { query: string; count: number; onClo
 }
 
 /**
- * A result's content. DocSearch puts each result in a listbox option, and an
- * option must not hold a link or any other control (ARIA; axe:
- * nested-interactive): screen readers announce the option, and the keyboard
- * picks it with the arrow keys and Enter. So the content is a plain element
- * (an `<a>` without `href`, which keeps DocSearch's styles) and a click opens
- * the page the way a link would: in this tab, or in a new one with Ctrl, Cmd,
- * Shift or the middle button.
+ * A result's content. A listbox option must not hold a link (ARIA; axe: nested-interactive), so it
+ * is an `<a>` without `href` (DocSearch's styles) whose click opens the page as a link would.
  */
 function Hit({
   hit,
@@ -152,14 +144,11 @@ function Hit({
 }) {
   const history = useHistory();
   const onClick = (event: ReactMouseEvent): void => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey) {
-      window.open(hit.url, '_blank', 'noopener');
-    } else {
-      history.push(hit.url);
-    }
+    if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab(hit.url);
+    else history.push(hit.url);
   };
   const onAuxClick = (event: ReactMouseEvent): void => {
-    if (event.button === 1) window.open(hit.url, '_blank', 'noopener');
+    if (event.button === 1) openInNewTab(hit.url);
   };
   return (
     // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the option around it takes the keyboard (see above)
@@ -170,10 +159,8 @@ function Hit({
 }
 
 /**
- * The DocSearch overlay on the built-in index: the theme's own SearchBar,
- * less what only applies to Algolia (the preconnect to an Algolia host,
- * the client agent header, Ask AI), with the local client passed in through
- * `transformSearchClient`.
+ * The DocSearch overlay on the built-in index: the theme's SearchBar without what only applies to
+ * Algolia (preconnect, agent header, Ask AI), with the local client via `transformSearchClient`.
  */
 export default function LocalSearchBar(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -199,12 +186,8 @@ export default function LocalSearchBar(): ReactNode {
       navigate({ itemUrl }: { itemUrl: string }) {
         history.push(itemUrl);
       },
-      navigateNewTab({ itemUrl }: { itemUrl: string }) {
-        window.open(itemUrl, '_blank', 'noopener');
-      },
-      navigateNewWindow({ itemUrl }: { itemUrl: string }) {
-        window.open(itemUrl, '_blank', 'noopener');
-      },
+      navigateNewTab: ({ itemUrl }: { itemUrl: string }) => openInNewTab(itemUrl),
+      navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => openInNewTab(itemUrl),
     }),
     [history],
   );

@@ -9,22 +9,14 @@ type Props = Omit<ComponentPropsWithRef<'button'>, 'children'> & {
   shortcut?: boolean;
 };
 
-/** The modifier of the search shortcut as the reader's keyboard labels it; known only in the browser. */
-function useModifierKey(): string | null {
-  const isBrowser = useIsBrowser();
-  if (!isBrowser) return null;
-  return /Mac|iPhone|iPod|iPad/i.test(navigator.platform) ? '⌘' : 'Ctrl';
-}
-
 /**
- * The navbar's search button, in DocSearch's markup and classes. DocSearch's
- * own button shows 'Search' and the shortcut keys but is named 'Search
- * (Ctrl+K)', and draws Ctrl as an icon: its visible text ('Search K') is not
- * part of its name (WCAG 2.5.3, label in name). This one is named by what it
- * shows, 'Search Ctrl K', and declares the shortcut in `aria-keyshortcuts`.
+ * DocSearch's button, named by what it shows ('Search Ctrl K'): DocSearch's own is named
+ * 'Search (Ctrl+K)' and draws Ctrl as an icon, against WCAG 2.5.3 (label in name).
  */
 export default function SearchButton({ shortcut = false, className, ...props }: Props): ReactNode {
-  const modifier = useModifierKey();
+  // The shortcut's modifier as the reader's keyboard labels it, known only in the browser.
+  const isBrowser = useIsBrowser();
+  const modifier = isBrowser && (/Mac|iPhone|iPod|iPad/i.test(navigator.platform) ? '⌘' : 'Ctrl');
   const label = translate({
     id: 'theme.SearchBar.label',
     message: 'Search',

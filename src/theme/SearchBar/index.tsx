@@ -5,22 +5,15 @@ import SearchButton from './SearchButton';
 import styles from './styles.module.css';
 
 /**
- * The DocSearch bar ships as one bundle with its modal and search client
- * (about 57 KB gzip), so importing it eagerly would put that weight on every
- * page's critical path. This wrapper renders a look-alike button first and
- * loads the real search bar once the page is idle or as soon as the reader
- * reaches for search; a shortcut pressed before that is replayed.
- *
- * With Algolia configured the real bar is the theme's own; otherwise it is
- * the same overlay on the built-in index (see LocalSearchBar).
+ * The DocSearch bar ships as one bundle with its modal (about 57 KB gzip): a look-alike button
+ * stands in until the page is idle or the reader reaches for search; a shortcut pressed meanwhile
+ * is replayed. The real bar is the theme's with Algolia, LocalSearchBar without.
  */
 const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
 const LocalSearchBar = lazy(() => import('./LocalSearchBar'));
 
 /** `src/config/search.ts` sets this app id when no Algolia variables are set. */
-export const localAppId = 'local';
-
-type Request = 'idle' | 'open';
+const localAppId = 'local';
 
 function isShortcut(event: KeyboardEvent): boolean {
   if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') return true;
@@ -30,63 +23,38 @@ function isShortcut(event: KeyboardEvent): boolean {
   return event.key === '/' && !typing;
 }
 
-function openSearch(): void {
-  // The real bar listens for the same shortcut on window.
-  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, metaKey: true }));
-}
-
-/** Fetches the real bar's code without mounting it (the button under a finger must stay the same). */
-function prefetchBar(local: boolean): void {
-  // Same module as the lazy component's: the chunk is fetched once.
-  void (local ? import('./LocalSearchBar') : import('@theme-original/SearchBar')).catch(
-    () => undefined,
-  );
-}
-
-type PlaceholderProps = {
-  onOpen: () => void;
-  onPrefetch: () => void;
-  onLoad?: () => void;
-  onFocusChange?: (focused: boolean) => void;
-  /** The reader asked for the overlay and its code is still on its way. */
-  busy?: boolean;
-};
-
-function Placeholder({
-  onOpen,
-  onPrefetch,
-  onLoad,
-  onFocusChange,
-  busy = false,
-}: PlaceholderProps): ReactNode {
-  return (
-    <SearchButton
-      className={clsx(styles.placeholder, busy && styles.busy)}
-      aria-busy={busy || undefined}
-      onClick={onOpen}
-      onFocus={() => {
-        onFocusChange?.(true);
-        onLoad?.();
-      }}
-      onBlur={() => onFocusChange?.(false)}
-      onMouseOver={onLoad}
-      // A tap replaced this button by another before its click arrived, and the click was lost.
-      onTouchStart={onPrefetch}
-    />
-  );
-}
-
 export default function SearchBarWrapper(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const local = (siteConfig.themeConfig.algolia as { appId: string }).appId === localAppId;
-  const prefetch = (): void => prefetchBar(local);
-  const [request, setRequest] = useState<Request | null>(null);
+  // Fetches the real bar's code (the lazy component's chunk) without mounting it: the button under
+  // a finger must stay the same.
+  const prefetch = (): void => {
+    void (local ? import('./LocalSearchBar') : import('@theme-original/SearchBar')).catch(
+      () => undefined,
+    );
+  };
+  const [request, setRequest] = useState<'idle' | 'open' | null>(null);
   const [ready, setReady] = useState(false);
   // Focusing the placeholder loads the real bar, which replaces it: the focus must follow.
   const placeholderFocused = useRef(false);
-  const setPlaceholderFocused = (focused: boolean): void => {
-    placeholderFocused.current = focused;
-  };
+  // `busy`: the reader asked for the overlay and its code is still on its way.
+  const placeholder = (busy: boolean, onLoad?: () => void): ReactNode => (
+    <SearchButton
+      className={clsx(styles.placeholder, busy && styles.busy)}
+      aria-busy={busy || undefined}
+      onClick={() => setRequest('open')}
+      onFocus={() => {
+        placeholderFocused.current = true;
+        onLoad?.();
+      }}
+      onBlur={() => {
+        placeholderFocused.current = false;
+      }}
+      onMouseOver={onLoad}
+      // A tap replaced this button by another before its click arrived, and the click was lost.
+      onTouchStart={prefetch}
+    />
+  );
 
   useEffect(() => {
     const load = (): void => setRequest((current) => current ?? 'idle');
@@ -111,27 +79,9 @@ export default function SearchBarWrapper(): ReactNode {
     return () => window.removeEventListener('keydown', onKey);
   }, [ready]);
 
-  if (!request) {
-    return (
-      <Placeholder
-        onOpen={() => setRequest('open')}
-        onPrefetch={prefetch}
-        onLoad={() => setRequest('idle')}
-        onFocusChange={setPlaceholderFocused}
-      />
-    );
-  }
+  if (!request) return placeholder(false, () => setRequest('idle'));
   return (
-    <Suspense
-      fallback={
-        <Placeholder
-          onOpen={() => setRequest('open')}
-          onPrefetch={prefetch}
-          onFocusChange={setPlaceholderFocused}
-          busy={request === 'open'}
-        />
-      }
-    >
+    <Suspense fallback={placeholder(request === 'open')}>
       <Loaded
         onReady={setReady}
         replayOpen={request === 'open'}
@@ -155,8 +105,12 @@ function Loaded({ onReady, replayOpen, placeholderFocused }: LoadedProps): React
   // Runs once: after mount nothing changes `replayOpen` (the shortcut catcher is gone).
   useEffect(() => {
     onReady(true);
-    if (replayOpen) openSearch();
-    else if (placeholderFocused.current && document.activeElement === document.body) {
+    if (replayOpen) {
+      // The real bar listens for the same shortcut on window.
+      window.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, metaKey: true }),
+      );
+    } else if (placeholderFocused.current && document.activeElement === document.body) {
       document.querySelector<HTMLElement>('.navbar .DocSearch-Button')?.focus();
     }
   }, [onReady, replayOpen, placeholderFocused]);

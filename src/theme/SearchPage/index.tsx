@@ -7,11 +7,8 @@ import Head from '@docusaurus/Head';
 type Props = WrapperProps<typeof SearchPageType>;
 
 /**
- * The theme's search page (with the edits of
- * `src/vendorPatches/searchPage.ts`, which also leave out the
- * 'Powered by Algolia' credit with the built-in index). Search engines are
- * told not to index it with `name="robots"`: the theme's own tag says
- * `property="robots"`, which they ignore.
+ * The theme's search page (edited by `src/vendorPatches/searchPage.ts`) with a `name="robots"` tag:
+ * the theme's own says `property="robots"`, which search engines ignore.
  */
 export default function SearchPageWrapper(props: Props): ReactNode {
   return (

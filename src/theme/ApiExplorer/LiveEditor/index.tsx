@@ -17,14 +17,9 @@ type Props = {
 };
 
 /**
- * The request-body editor of the API pages. The theme's version wraps the
- * editor in react-live's LiveProvider, which runs the body through
- * `new Function` on every edit to render a preview that the page never shows;
- * the site's Content-Security-Policy forbids eval, so each edit was a blocked
- * script. This is the same editor (react-live's own `Editor`), the same form
- * field and error, with nothing evaluated. It also drops the theme's
- * disable-on-blur, which left keyboard users unable to edit the body again
- * without a mouse click.
+ * The API pages' request-body editor without the theme's react-live LiveProvider, which ran the
+ * body through `new Function` (blocked by our CSP) for a preview never shown, and without its
+ * disable-on-blur, which left keyboard users unable to edit the body again.
  */
 export default function LiveEditor({
   children,
@@ -40,11 +35,8 @@ export default function LiveEditor({
   useEffect(() => {
     report();
   }, [code]);
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext();
-  const showErrors = Boolean(errors.requestBody);
+  const { control, formState } = useFormContext();
+  const showErrors = Boolean(formState.errors.requestBody);
 
   return (
     <div className="openapi-explorer__playground-container">
@@ -81,7 +73,7 @@ export default function LiveEditor({
       />
       {showErrors && (
         <ErrorMessage
-          errors={errors}
+          errors={formState.errors}
           name="requestBody"
           render={({ message }) => <div className="openapi-explorer__input-error">{message}</div>}
         />

@@ -1,4 +1,4 @@
-import React, { type ComponentProps, type ElementType, type ReactNode } from 'react';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
@@ -6,10 +6,8 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styl
 type Props<T extends ElementType> = { as: T } & ComponentProps<T>;
 
 /**
- * The code block's frame, without the colour variables the theme writes on it
- * inline: the stylesheet defines them for both colour modes
- * (src/plugins/codeColours), so the frame is right from the first paint in
- * either mode and needs no re-render when the mode changes.
+ * The code block's frame without the theme's inline colour variables: the stylesheet has them for
+ * both colour modes (src/plugins/codeColours), so no re-render is needed when the mode changes.
  */
 export default function CodeBlockContainer<T extends ElementType>({
   as: As,

@@ -1,4 +1,4 @@
-import React, {
+import {
   startTransition,
   useEffect,
   useMemo,
@@ -16,8 +16,7 @@ let loaded: LinesComponent | undefined;
 let loading: Promise<LinesComponent> | undefined;
 
 function loadLines(): Promise<LinesComponent> {
-  // Prism, its languages and their registry load only now: a page whose code
-  // blocks came with the HTML never downloads them.
+  // A page whose code blocks came with the HTML never downloads Prism and its languages.
   loading ??= Promise.all([
     import('./Lines'),
     import('./registerPrismLanguages').then((module) => module.default()),
@@ -30,27 +29,16 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * What `@unleash-docs/code-lines` is in the browser: the server's highlighted
- * code where there is some, otherwise the lines highlighted by Prism
- * (Lines.tsx, loaded on demand) and the plain code while they load.
- *
- * The plain code is set as `innerHTML`. While React hydrates the first page,
- * it leaves the `innerHTML` of an element as the server rendered it, so the
- * reader keeps the highlighted code from the HTML, and React has nothing to
- * hydrate in it. (A Suspense boundary would not do: React's server renderer
- * moves large boundaries out of place and swaps them in with inline scripts.)
- *
- * The server's markup has token classes and no colours (the stylesheet has
- * them, for both colour modes), so it stays right in either mode: a block that
- * hydrated never loads Prism. A block rendered later (after a client-side
- * navigation, or in a tab opened later) has no server markup and loads Prism
- * at once.
+ * `@unleash-docs/code-lines` in the browser: the server's highlighted code where there is some,
+ * otherwise Prism's lines (Lines.tsx, loaded on demand), with the plain code while they load. The
+ * plain code is set as `innerHTML`, which React leaves as the server rendered it while hydrating.
+ * (A Suspense boundary would not do: React's server renderer moves large boundaries out of place
+ * and swaps them in with inline scripts.) A block rendered later has no server markup.
  */
 export default function BrowserLines(props: CodeProps): ReactNode {
   const { code } = useCodeBlockContext().metadata;
   const isBrowser = useIsBrowser();
-  // During hydration `useIsBrowser` is false: the server's markup is in place,
-  // and it stays.
+  // During hydration `useIsBrowser` is false: the server's markup is in place, and it stays.
   const [keepServerMarkup] = useState(() => !isBrowser);
   const [Lines, setLines] = useState<LinesComponent | undefined>(() => loaded);
   useEffect(() => {
@@ -65,9 +53,7 @@ export default function BrowserLines(props: CodeProps): ReactNode {
       current = false;
     };
   }, [keepServerMarkup]);
-  // One object for as long as the code is the same: React 19 compares the
-  // object, not its HTML, and would otherwise write the plain code over the
-  // server's highlighted lines at the first re-render.
+  // React 19 compares the object, not its HTML: a new one would overwrite the server's lines.
   const plain = useMemo(() => ({ __html: escapeHtml(code) }), [code]);
   if (Lines && !keepServerMarkup) return <Lines {...props} />;
   return <code {...props} dangerouslySetInnerHTML={plain} suppressHydrationWarning />;

@@ -1,8 +1,5 @@
-/**
- * The code block's highlighted `<code>`: `Lines.tsx` in the server build,
- * `browserLines.tsx` (which loads Lines.tsx on demand) in the browser.
- * Aliased by src/plugins/pageWeight; the props are `CodeProps` of Lines.tsx.
- */
+// The highlighted `<code>`, aliased by src/plugins/pageWeight: serverLines.tsx on the server,
+// browserLines.tsx in the browser. The props are `CodeProps` of Lines.tsx.
 declare module '@unleash-docs/code-lines' {
   import type { ComponentType, CSSProperties } from 'react';
 

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
@@ -6,13 +6,9 @@ import CodeLines from '@unleash-docs/code-lines';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 /**
- * The code block's `<pre>`, and its `<code>` with the lines highlighted by
- * Prism. Prism is too heavy to load on every page before hydration, so the
- * `<code>` is `@unleash-docs/code-lines` (codeLines.d.ts): highlighted on the
- * server, loaded on demand in the browser. The `<pre>` hydrates at once,
- * because the code block's buttons measure it.
+ * Prism is too heavy for every page's first load, so the `<code>` is `@unleash-docs/code-lines`
+ * (codeLines.d.ts). The `<pre>` hydrates at once, because the code block's buttons measure it.
  */
-
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const {
     metadata,

@@ -2,22 +2,14 @@ import { Prism } from 'prism-react-renderer';
 import siteConfig from '@generated/docusaurus.config';
 
 /**
- * The browser's way to register themeConfig.prism.additionalLanguages on the
- * Prism instance of prism-react-renderer (the server's is prismLanguages.ts):
- * once, when the first code block or request panel needs them, and one
- * language per task.
- *
- * Most of the definitions extend or insert into others, and each time Prism
- * walks every grammar it holds. All eight in one go took one 60 ms task on a
- * fast desktop, some 250 ms on a phone, while the page was still becoming
- * responsive; one at a time, no task comes near 50 ms on a phone.
+ * The browser registers themeConfig.prism.additionalLanguages when first needed, one per task:
+ * each extends others, making Prism walk every grammar. All eight at once took a 60 ms task on a
+ * fast desktop, some 250 ms on a phone; one at a time, no task comes near 50 ms on a phone.
  */
-
-type GlobalPrism = { Prism?: unknown };
 
 /** Prism's language components extend the Prism instance they find on the global object. */
 async function withGlobalPrism(load: () => Promise<unknown>): Promise<void> {
-  const scope = globalThis as GlobalPrism;
+  const scope = globalThis as { Prism?: unknown };
   const before = scope.Prism;
   scope.Prism = Prism;
   try {
@@ -27,6 +19,8 @@ async function withGlobalPrism(load: () => Promise<unknown>): Promise<void> {
     else scope.Prism = before;
   }
 }
+
+const { additionalLanguages } = siteConfig.themeConfig.prism as { additionalLanguages: string[] };
 
 /** Components a language needs that Prism does not name in its own definition. */
 const needs: Record<string, () => Promise<unknown>> = {
@@ -56,15 +50,11 @@ async function register(language: string): Promise<void> {
 }
 
 /**
- * Resolves once every additional language is registered (registering them
- * the first time). It never rejects: code in a language that failed to load
- * shows as plain text, and the rest still works.
+ * Resolves once every additional language is registered. It never rejects: code in a language that
+ * failed to load shows as plain text.
  */
 export default function registerPrismLanguages(): Promise<void> {
   registered ??= (async () => {
-    const { additionalLanguages } = siteConfig.themeConfig.prism as {
-      additionalLanguages: string[];
-    };
     for (const language of additionalLanguages) await register(language);
   })();
   return registered;

@@ -1,5 +1,4 @@
-// What `@unleash-docs/code-lines` is in the server build: the highlighted
-// lines, with every language registered before the first page renders.
+// `@unleash-docs/code-lines` on the server: every language is registered before the first render.
 import './prismLanguages';
 
 export { default } from './Lines';

@@ -4,11 +4,7 @@ import { useBreadcrumbsStructuredData } from '@docusaurus/plugin-content-docs/cl
 import type { Props } from '@theme/DocBreadcrumbs/StructuredData';
 import { scriptJson } from './scriptJson';
 
-/**
- * The breadcrumbs as schema.org JSON-LD, like the theme's own component, but
- * with the JSON escaped for a script element (`scriptJson`): the theme writes
- * `JSON.stringify` as is, so content could end the script early.
- */
+/** The theme's breadcrumbs JSON-LD, escaped (`scriptJson`) so content cannot end the script. */
 export default function DocBreadcrumbsStructuredData({ breadcrumbs }: Props): ReactNode {
   const structuredData = useBreadcrumbsStructuredData({ breadcrumbs });
   return (

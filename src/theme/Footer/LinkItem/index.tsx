@@ -7,10 +7,8 @@ import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { Props } from '@theme/Footer/LinkItem';
 
 /**
- * A footer link. Beyond the theme's fields, an item may carry `hiddenSuffix`:
- * words read after the label by screen readers and search engines but not
- * shown, so that a short label such as 'Go' under 'Server SDKs' still names
- * its target out of context ('Go SDK').
+ * A footer link whose `hiddenSuffix`, read but not shown, lets a short label such as 'Go' under
+ * 'Server SDKs' name its target out of context ('Go SDK').
  */
 export default function FooterLinkItem({ item }: Props): ReactNode {
   const { to, href, label, prependBaseUrlToHref, className, hiddenSuffix, ...rest } = item;

@@ -13,11 +13,8 @@ function focusables(menu: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The phone menu opens over the page, but the theme leaves the focus on the
- * toggle behind it and has no Escape. Here it behaves like the dialog it
- * looks like: opening moves the focus into the menu, Tab and Shift+Tab stay
- * inside it, Escape closes it, and closing it from inside returns the focus
- * to the toggle.
+ * The theme leaves the focus behind the phone menu and has no Escape. Here it is a dialog: the
+ * focus moves in, Tab stays inside, Escape closes it, and the focus returns to the toggle.
  */
 export default function MobileSidebarWrapper(): ReactNode {
   const { shown, toggle } = useNavbarMobileSidebar();

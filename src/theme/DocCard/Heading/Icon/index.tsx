@@ -18,11 +18,7 @@ const paths = {
   external: 'M18 13.5V19a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5.5M14 4h6v6M20 4l-9 9',
 };
 
-/**
- * The theme draws a card's icon with an emoji (a card box, a page, a link),
- * which shows as an empty box where no emoji font is installed. The same
- * three meanings as SVG, in the text colour.
- */
+/** The theme's emoji icons show as empty boxes without an emoji font: the same meanings as SVG. */
 export default function IconWrapper({ item, ...props }: Props): ReactNode {
   const kind =
     item.type === 'category'
