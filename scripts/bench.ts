@@ -1,21 +1,12 @@
 /**
- * Measures the production build and writes reports/bench.json:
- * - first-load JavaScript and CSS per page type: what the page downloads before
- *   React has hydrated it, raw and gzip-compressed (level 9; see scripts/lib/firstLoad.ts),
- *   and everything it loads with no interaction until the network is idle;
- * - with --build, a cold build first (caches cleared): its time and the peak
- *   RSS of its largest process (see scripts/lib/coldBuild.ts); otherwise
- *   the existing build is measured;
- * - search: index size, cold first-query latency and bytes, warm engine time
- *   and relevance (see scripts/lib/searchBench.ts);
- * - Lighthouse (mobile) on the home, a doc and an API operation page: the scores
- *   and metrics of the run Lighthouse picks as the median of --lighthouse-runs
- *   runs (default 3, 0 skips them), every run's scores, the audits that cost
- *   points, and the median run's JSON result and HTML report in
- *   reports/lighthouse/ (see scripts/lib/lighthouse.ts).
- * The server compresses responses (--gzip) as a CDN does, which Lighthouse
- * measures; byte counts are computed from the files and do not depend on it.
- * Benchmarks never fail; scripts/check-budgets.ts compares the report with the budgets.
+ * Measures the production build and writes reports/bench.json: per page type, the JavaScript and
+ * CSS loaded before hydration and until the network is idle (scripts/lib/firstLoad.ts); with
+ * --build, a cold build first (scripts/lib/coldBuild.ts); search (scripts/lib/searchBench.ts);
+ * and Lighthouse (mobile) on three pages, the median of --lighthouse-runs runs (default 3, 0 skips
+ * them), its reports in reports/lighthouse/ (scripts/lib/lighthouse.ts).
+ * The server compresses responses (--gzip) as a CDN does, which Lighthouse measures; byte counts
+ * are computed from the files. Benchmarks never fail: scripts/check-budgets.ts compares the report
+ * with the budgets.
  *
  *   npm run bench [-- --build] [-- --lighthouse-runs 3]
  */
@@ -49,8 +40,7 @@ export const pageTypes: Record<string, string> = {
   apiTag: '/reference/api/unleash/projects',
 };
 
-/** The page types Lighthouse runs on. */
-export const lighthousePages = ['home', 'doc', 'apiOperation'];
+const lighthousePages = ['home', 'doc', 'apiOperation'];
 
 export type BenchReport = {
   date: string;
@@ -67,7 +57,7 @@ export type BenchReport = {
 };
 
 /** What a reader's first keystroke can be (one letter), and whole queries pasted at once. */
-export const coldQueries = ['s', 'a', 'f', 'e', 'gradual rollout', 'stickyness'];
+const coldQueries = ['s', 'a', 'f', 'e', 'gradual rollout', 'stickyness'];
 
 async function main(): Promise<void> {
   const lighthouseRuns = Number(option('lighthouse-runs', '3'));
@@ -142,15 +132,16 @@ async function main(): Promise<void> {
     }
     if (build) printBuild(build);
     if (lighthouse) printLighthouse(lighthouse);
+    // JSON leaves out `build` and `lighthouse` when they are undefined.
     const report: BenchReport = {
       date: new Date().toISOString(),
       buildSeconds: build?.seconds ?? null,
-      ...(build ? { build } : {}),
+      build,
       firstLoad,
       idle,
       prefetch,
       search,
-      ...(lighthouse ? { lighthouse } : {}),
+      lighthouse,
     };
     fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
     fs.writeFileSync(

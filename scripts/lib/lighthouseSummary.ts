@@ -1,10 +1,7 @@
 /**
- * What the bench keeps of one page's Lighthouse runs. Lighthouse picks the
- * median run itself (computeMedianRun: the valid run closest to the median
- * first contentful paint and time to interactive, as Lighthouse CI does); that
- * run's scores and metrics are the page's figures, and its whole result is
- * saved beside the bench report, so the elements and files behind an audit
- * are read in Lighthouse's own report rather than re-rendered here.
+ * What the bench keeps of one page's Lighthouse runs: the figures of the run Lighthouse picks as
+ * the median (computeMedianRun, as Lighthouse CI does). That run's whole report is saved beside
+ * the bench's, so what is behind an audit is read there rather than re-rendered here.
  */
 import type { Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
@@ -15,7 +12,6 @@ export type Lhr = Result;
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof categoryIds)[number];
 
-/** Short column names for the table. */
 const categoryLabels: Record<CategoryId, string> = {
   performance: 'perf',
   accessibility: 'a11y',
@@ -162,8 +158,6 @@ export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]):
     }),
   };
 }
-
-// ---- targets and printing ----
 
 export type Missed = { page: string; category: CategoryId; score: number | null; target: number };
 

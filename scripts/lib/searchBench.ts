@@ -1,17 +1,12 @@
 /**
  * Search figures for npm run bench, measured on the built site:
  * - index: files and bytes of build/search-index (raw and gzip);
- * - warm: engine time per query (all index files loaded), p50/p95 over the
- *   queries of scripts/lib/searchQueries.json, and relevance for each of its two
- *   halves (tuning and held-out): the share of queries with an accepted page
- *   in the first 3 hits, and MRR@10 (the mean of 1/rank of the first hit on
- *   an accepted page within the first 10 hits, 0 when none is);
- * - cold: in Chromium, on a fresh page, the time from the first keystroke in
- *   the just-opened overlay to results painted, and every byte (gzip) search
- *   fetched from opening the overlay to those results: the search client
- *   chunk, the vocabulary (both fetched on opening) and the index files the
- *   query needed. The DocSearch modal code (loaded with the search button
- *   when the page is idle) and its stylesheet are not counted.
+ * - warm: engine time per query (all index files loaded), p50/p95 over the queries of
+ *   searchQueries.json, and relevance for each of its halves (tuning and held-out);
+ * - cold: in Chromium, on a fresh page, the time from the first keystroke in the just-opened
+ *   overlay to results painted, and the bytes (gzip) search fetched from opening the overlay to
+ *   those results: the search client chunk, the vocabulary and the index files the query needed,
+ *   not the DocSearch modal code (loaded with the search button when the page is idle) or its CSS.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,8 +18,8 @@ import { indexDirName } from '../../src/search/indexFormat';
 import queryFile from './searchQueries.json';
 
 /** A reader question and the pages a reader would accept (scripts/lib/searchQueries.json). */
-export type BenchQuery = { query: string; accept: string[] };
-export const benchQueries: BenchQuery[] = queryFile.queries;
+type BenchQuery = { query: string; accept: string[] };
+const benchQueries: BenchQuery[] = queryFile.queries;
 
 /** FNV-1a over the query text: a fixed rule that no ranking change can move. */
 function hash(text: string): number {
@@ -36,10 +31,10 @@ function hash(text: string): number {
   return value;
 }
 
-export type BenchHalf = 'tuning' | 'held-out';
+type BenchHalf = 'tuning' | 'held-out';
 
 /** Which half a query belongs to: even hashes tune, odd hashes are held out. */
-export function benchHalf(query: string): BenchHalf {
+function benchHalf(query: string): BenchHalf {
   return hash(query.trim().toLowerCase()) % 2 === 0 ? 'tuning' : 'held-out';
 }
 
@@ -60,7 +55,7 @@ export type SearchBench = {
   cold: Array<{ query: string; latencyMs: number; gzipBytes: number; requests: number }>;
 };
 
-export type Relevance = {
+type Relevance = {
   queries: number;
   /** Queries with an accepted page in the first 3 hits. */
   top3: number;
@@ -69,7 +64,7 @@ export type Relevance = {
   mrr10: number;
 };
 
-export function summarize(ranks: Array<number | null>): Relevance {
+function summarize(ranks: Array<number | null>): Relevance {
   const top3 = ranks.filter((rank) => rank !== null && rank <= 3).length;
   const reciprocal = ranks.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0);
   const round = (n: number): number => Math.round(n * 1000) / 1000;
@@ -82,7 +77,7 @@ export function summarize(ranks: Array<number | null>): Relevance {
 }
 
 /** The `p`th percentile of `values` (nearest rank), rounded to 0.01. */
-export function percentile(values: number[], p: number): number {
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
