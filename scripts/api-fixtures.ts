@@ -1,15 +1,11 @@
 /**
- * npm run api:fixtures: rewrites the offline copies of the API's structure
- * from `openapi/`, after `npm run test:live` has shown that `openapi/`
- * matches the pinned Unleash server:
- * - tests/fixtures/api-structure.json: the spec without prose, examples or
- *   extensions, with shared parameters and responses written out;
+ * npm run api:fixtures: rewrites the offline copies of the API's structure from `openapi/`, after
+ * `npm run test:live` has shown that `openapi/` matches the pinned Unleash server:
+ * - tests/fixtures/api-structure.json: the spec without prose, examples or extensions, with shared
+ *   parameters and responses written out;
  * - tests/fixtures/api-operations.tsv: one row per operation page;
- * - tests/content/routes.tsv: a route for every operation page, added to
- *   the rows that are there (other routes are not touched).
- * The unit tests hold `openapi/` to these copies between live runs, and to
- * the team's reference of the Unleash 7 API it started from (every operation
- * and route of it stays).
+ * - tests/content/routes.tsv: a route for every operation page, added to the rows that are there.
+ * The unit tests hold `openapi/` to these copies between live runs.
  *
  *   npm run api:fixtures             write the files
  *   npm run api:fixtures -- --check  fail when a file would change
@@ -90,9 +86,7 @@ function operationRows() {
 
 function operationsFile(): string {
   const header = 'route_slug\toperationId\tmethod\tpath\ttag\tstatus';
-  const lines = operationRows().map((row) =>
-    [row.slug, row.operationId, row.method, row.path, row.tag, row.status].join('\t'),
-  );
+  const lines = operationRows().map((row) => Object.values(row).join('\t'));
   return `${[header, ...lines].join('\n')}\n`;
 }
 

@@ -1,8 +1,7 @@
 /**
- * Rebuilds build/search-index from the HTML of an existing production build
- * (what the search-index plugin's postBuild does), then prints the search
- * relevance figures of `npm run bench` for both halves of the queries. It
- * saves a full build when only the extraction or ranking changed.
+ * Rebuilds build/search-index from the HTML of an existing production build (what the search-index
+ * plugin's postBuild does), then prints the search relevance figures of `npm run bench` for both
+ * halves of the queries: no full build when only the extraction or ranking changed.
  *
  *   npm run search:index [-- --no-reindex]
  */

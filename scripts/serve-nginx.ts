@@ -1,6 +1,5 @@
 /**
- * Serves the production build through a local nginx with the configuration
- * the build ships (build/nginx/), to try it the way a server would run it:
+ * Serves the production build through a local nginx with the configuration it ships (build/nginx/).
  *
  *   tsx scripts/serve-nginx.ts [--port 3001] [--dir build]
  */

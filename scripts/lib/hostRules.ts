@@ -1,8 +1,6 @@
 /**
- * What a host answers before it looks for a file, the way the nginx include
- * the build ships does (src/plugins/hostConfig/nginx.ts): used by
- * scripts/serve.ts so that the local server is no more lenient than the CDN.
- * Order: method, path syntax, host-only files, legacy redirects, clean URLs.
+ * What a host answers before it looks for a file, as the nginx include the build ships does
+ * (src/plugins/hostConfig/nginx.ts): scripts/serve.ts is no more lenient than the CDN.
  */
 import path from 'node:path';
 import { hostOnlyPaths, unsafePathPattern } from '../../src/plugins/hostConfig/nginx';

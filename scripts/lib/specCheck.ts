@@ -5,12 +5,10 @@ import { parse } from 'yaml';
 import { loadSpec, specDir, type OpenApiDocument } from '../../src/api/openapiSpec';
 
 /**
- * Validates `openapi/` before anything is generated from it. The generator
- * (docusaurus-plugin-openapi-docs) only logs a broken `$ref` or a malformed
- * schema and writes no pages, so its exit status cannot be trusted: we run
- * the same validator it bundles with (Redocly's `struct` and
- * `no-unresolved-refs` rules) on the bundled document, and report each
- * problem in the file a writer edits, at the JSON pointer inside that file.
+ * Validates `openapi/` before anything is generated from it. The generator only logs a broken
+ * `$ref` or a malformed schema and writes no pages, so its exit status cannot be trusted: the
+ * validator it bundles (Redocly's `struct` and `no-unresolved-refs` rules) runs on the bundled
+ * document here, and each problem is reported in the file a writer edits, at its JSON pointer.
  */
 
 export interface SpecProblem {
@@ -36,10 +34,7 @@ type Redocly = {
   }) => Promise<Problem[]>;
 };
 
-/**
- * The generator's own copy of Redocly (an ES module), so what passes here is
- * what the generator parses.
- */
+/** The generator's own copy of Redocly (an ES module), so what passes here is what it parses. */
 async function loadRedocly(): Promise<Redocly> {
   const plugin = path.dirname(require.resolve('docusaurus-plugin-openapi-docs/package.json'));
   const entry = require.resolve('@redocly/openapi-core', { paths: [plugin] });
@@ -60,9 +55,8 @@ function toPointer(parts: string[]): string {
 }
 
 /**
- * Maps a pointer into the bundled document back to the file it came from:
- * operations to their tag file, schemas to their schema file, shared
- * parameters to parameters.yaml, everything else to root.yaml.
+ * Maps a pointer into the bundled document back to the file it came from: operations to their tag
+ * file, schemas to their schema file, shared parameters to parameters.yaml, the rest to root.yaml.
  */
 function specLocator(dir = specDir): (pointer: string) => { file: string; pointer: string } {
   const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
