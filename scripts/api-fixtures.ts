@@ -93,15 +93,13 @@ function operationsFile(): string {
 /** routes.tsv with a row for every operation page, each new one next to its neighbours in slug order. */
 function routesFile(current: string): string {
   const lines = current.replace(/\n$/, '').split('\n');
-  const row = (slug: string): string => `${apiRoute}${slug}\tapi-operation\tdocumentation\tapi`;
   for (const { slug } of operationRows()) {
-    if (lines.some((line) => line.startsWith(`${apiRoute}${slug}\t`))) continue;
-    const operationLines = lines
-      .map((line, index) => ({ line, index }))
-      .filter(({ line }) => line.includes('\tapi-operation\t'));
-    const after = operationLines.filter(({ line }) => line.split('\t')[0]! < `${apiRoute}${slug}`);
-    const at = (after.at(-1) ?? operationLines[0] ?? { index: lines.length - 1 }).index + 1;
-    lines.splice(after.length > 0 ? at : at - 1, 0, row(slug));
+    const route = `${apiRoute}${slug}`;
+    if (lines.some((line) => line.startsWith(`${route}\t`))) continue;
+    const operations = [...lines.keys()].filter((i) => lines[i]!.includes('\tapi-operation\t'));
+    const before = operations.filter((i) => lines[i]!.split('\t')[0]! < route);
+    const at = before.length > 0 ? before.at(-1)! + 1 : (operations[0] ?? lines.length - 1);
+    lines.splice(at, 0, `${route}\tapi-operation\tdocumentation\tapi`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -21,7 +21,8 @@ import { coldBuild, type ColdBuild } from './lib/coldBuild';
 import { measureAtIdle, measureFirstLoad, type FirstLoad } from './lib/firstLoad';
 import { benchLighthouse, type LighthouseBench } from './lib/lighthouse';
 import { formatLosing, formatTable } from './lib/lighthouseSummary';
-import { measureCold, measureIndex, measureWarm, type SearchBench } from './lib/searchBench';
+import { measureCold, measureIndex, measureWarm, relevanceLines } from './lib/searchBench';
+import type { SearchBench } from './lib/searchBench';
 import { serveBuild } from './lib/serveBuild';
 
 const root = path.join(__dirname, '..');
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
         `${name.padEnd(18)} ${route.padEnd(42)} before hydration ${kb(firstLoad[name])}, at idle ${kb(idle[name])} gzip, prefetched for links ${kb(prefetch[name])} (JS ${firstLoad[name].js.files}/${idle[name].js.files} files, CSS ${firstLoad[name].css.files}/${idle[name].css.files})`,
       );
     }
-    const search: SearchBench = {
+    const search = {
       index: measureIndex(buildDir),
       warm: await measureWarm(buildDir),
       cold: await measureCold(browser, origin, buildDir, coldQueries),
@@ -100,17 +101,7 @@ async function main(): Promise<void> {
     console.log(
       `search warm        p50 ${warm.p50Ms} ms, p95 ${warm.p95Ms} ms (CPU ${warm.cpuP95Ms} ms), max ${warm.maxMs} ms; top 3: ${warm.top3}/${warm.queries}`,
     );
-    for (const [half, figures] of Object.entries(warm.relevance)) {
-      console.log(
-        `search relevance   ${half.padEnd(8)} top 3 ${figures.top3}/${figures.queries} (${(figures.top3Share * 100).toFixed(1)}%), MRR@10 ${figures.mrr10.toFixed(3)}`,
-      );
-    }
-    // Only the tuning half's misses are printed: the held-out half is not for tuning.
-    for (const miss of warm.misses.filter((m) => m.half === 'tuning')) {
-      console.log(
-        `  miss: '${miss.query}' accepts ${miss.accept.join(' | ')}, got ${miss.got.join(', ')}`,
-      );
-    }
+    for (const line of relevanceLines(warm, 'search relevance   ')) console.log(line);
     for (const run of cold) {
       console.log(
         `search cold        '${run.query}': ${run.latencyMs} ms to results, ${(run.gzipBytes / 1024).toFixed(1)} KB gzip in ${run.requests} requests`,

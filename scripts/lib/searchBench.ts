@@ -17,25 +17,19 @@ import { SearchEngine } from '../../src/search/engine';
 import { indexDirName } from '../../src/search/indexFormat';
 import queryFile from './searchQueries.json';
 
-/** A reader question and the pages a reader would accept (scripts/lib/searchQueries.json). */
-type BenchQuery = { query: string; accept: string[] };
-const benchQueries: BenchQuery[] = queryFile.queries;
-
-/** FNV-1a over the query text: a fixed rule that no ranking change can move. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
+const benchQueries = queryFile.queries;
 
 type BenchHalf = 'tuning' | 'held-out';
 
-/** Which half a query belongs to: even hashes tune, odd hashes are held out. */
+/** Which half a query belongs to: the parity of its FNV-1a hash, which no ranking change can move. */
 function benchHalf(query: string): BenchHalf {
-  return hash(query.trim().toLowerCase()) % 2 === 0 ? 'tuning' : 'held-out';
+  const text = query.trim().toLowerCase();
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 2 === 0 ? 'tuning' : 'held-out';
 }
 
 export type SearchBench = {
@@ -163,6 +157,20 @@ export async function measureWarm(buildDir: string, rounds = 5): Promise<SearchB
     relevance,
     misses,
   };
+}
+
+/** Each half's relevance (with `prefix`), then the misses of the tuning half. */
+export function relevanceLines(warm: SearchBench['warm'], prefix = ''): string[] {
+  return [
+    ...Object.entries(warm.relevance).map(
+      ([half, figures]) =>
+        `${prefix}${half.padEnd(8)} top 3 ${figures.top3}/${figures.queries} (${(figures.top3Share * 100).toFixed(1)}%), MRR@10 ${figures.mrr10.toFixed(3)}`,
+    ),
+    ...warm.misses.map(
+      (miss) =>
+        `  miss: '${miss.query}' accepts ${miss.accept.join(' | ')}, got ${miss.got.join(', ')}`,
+    ),
+  ];
 }
 
 export async function measureCold(
