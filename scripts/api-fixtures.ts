@@ -15,20 +15,14 @@ import path from 'node:path';
 import { loadSpec, loadTags, type OpenApiDocument } from '../src/api/openapiSpec';
 
 const root = path.join(__dirname, '..');
-const files = {
-  structure: path.join(root, 'tests', 'fixtures', 'api-structure.json'),
-  operations: path.join(root, 'tests', 'fixtures', 'api-operations.tsv'),
-  routes: path.join(root, 'tests', 'content', 'routes.tsv'),
-};
 const apiRoute = '/reference/api/unleash/';
 
 type Json = Record<string, unknown>;
 const prose = new Set(['description', 'summary', 'example', 'examples', 'security']);
 
 /**
- * The node without prose and extensions, with parameter and response
- * references written out. Under `properties` the keys are property names
- * (a schema may well have a property called `description`), so all stay.
+ * The node without prose and extensions, with parameter and response references written out. Under
+ * `properties` the keys are property names (one may well be `description`), so all stay.
  */
 function structureOf(document: OpenApiDocument, node: unknown, names = false): unknown {
   if (Array.isArray(node)) return node.map((item) => structureOf(document, item));
@@ -107,10 +101,12 @@ function routesFile(current: string): string {
 function main(): void {
   const check = process.argv.includes('--check');
   const spec = loadSpec();
+  const fixtures = path.join(root, 'tests', 'fixtures');
+  const routes = path.join(root, 'tests', 'content', 'routes.tsv');
   const wanted: [string, string][] = [
-    [files.structure, structureFile(spec)],
-    [files.operations, operationsFile()],
-    [files.routes, routesFile(fs.readFileSync(files.routes, 'utf8'))],
+    [path.join(fixtures, 'api-structure.json'), structureFile(spec)],
+    [path.join(fixtures, 'api-operations.tsv'), operationsFile()],
+    [routes, routesFile(fs.readFileSync(routes, 'utf8'))],
   ];
   const stale = wanted.filter(([file, text]) => fs.readFileSync(file, 'utf8') !== text);
   for (const [file, text] of stale) {

@@ -38,14 +38,9 @@ const redirects = parseRedirectsFile(hostFile(hostFiles.redirects));
 const notFoundPage = path.join(dir, '404.html');
 
 // compression() is Express middleware; it needs only Node's request and response.
-const compress = compression() as unknown as (
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  next: () => void,
-) => void;
-
+const compress = compression();
 const server = http.createServer((req, res) =>
-  gzip ? compress(req, res, () => respond(req, res)) : respond(req, res),
+  gzip ? compress(req as never, res as never, () => respond(req, res)) : respond(req, res),
 );
 
 // Requests Node's parser refuses (a raw space or control character in the

@@ -101,8 +101,7 @@ export async function generateApiDocs({
         .join('\n')}`,
     );
   }
-  const tags = loadTags(specDir);
-  const expected = tags.reduce((sum, tag) => sum + tag.operations.length + 1, 1);
+  const expected = loadTags(specDir).reduce((sum, tag) => sum + tag.operations.length + 1, 1);
 
   const outputDir = path.join(siteDir, apiOutputDir);
   const specFile = path.join(siteDir, bundledSpecPath);

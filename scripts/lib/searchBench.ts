@@ -91,10 +91,7 @@ export function measureIndex(buildDir: string): SearchBench['index'] {
   return { files: files.length, rawBytes, gzipBytes, metaGzipBytes };
 }
 
-/**
- * A request shaped like the one DocSearch sends. Contextual search filters on
- * the current version of every docs instance, the API reference's included.
- */
+/** A request like DocSearch's: contextual search filters on every docs instance's current version. */
 const overlayRequest = (query: string) => ({
   query,
   hitsPerPage: 20,
@@ -122,7 +119,6 @@ export async function measureWarm(buildDir: string, rounds = 5): Promise<SearchB
   for (const { query, accept } of benchQueries) {
     const { hits } = await engine.search(overlayRequest(query));
     const pages = hits.slice(0, 10).map((hit) => new URL(hit.url).pathname);
-    // The 1-based rank of the first hit on an accepted page.
     const first = pages.findIndex((page) => accept.includes(page));
     const rank = first < 0 ? null : first + 1;
     const half = benchHalf(query);

@@ -126,9 +126,8 @@ export async function checkSpec(
 /** The `$ref` value at a pointer of the bundled document, for the message. */
 function refAt(document: OpenApiDocument, pointer: string): string {
   let node: unknown = document;
-  for (const part of segments(pointer)) {
+  for (const part of [...segments(pointer), '$ref']) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
-  const ref = node && typeof node === 'object' ? (node as { $ref?: unknown }).$ref : undefined;
-  return typeof ref === 'string' ? `'${ref}'` : '(no $ref)';
+  return typeof node === 'string' ? `'${node}'` : '(no $ref)';
 }
