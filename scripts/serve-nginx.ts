@@ -13,9 +13,7 @@ const dir = path.resolve(option('dir', 'build'));
 startNginx({ buildDir: dir, port })
   .then((nginx) => {
     console.log(`nginx serves ${dir} at ${nginx.url}/ (Ctrl+C stops it)`);
-    const stop = (): void => {
-      void nginx.stop().then(() => process.exit(0));
-    };
+    const stop = (): void => void nginx.stop().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   })

@@ -43,8 +43,8 @@ const server = http.createServer((req, res) =>
   gzip ? compress(req as never, res as never, () => respond(req, res)) : respond(req, res),
 );
 
-// Requests Node's parser refuses (a raw space or control character in the
-// target, a malformed header) get the 400 nginx gives them, with the site's headers.
+// Requests Node's parser refuses (a raw space or control character in the target, a malformed
+// header) get the 400 nginx gives them, with the site's headers.
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   if (!socket.writable) return;
   const body = fs.readFileSync(notFoundPage);
@@ -92,9 +92,9 @@ function respond(req: http.IncomingMessage, res: http.ServerResponse): void {
       ],
     },
     {
-      // serve-handler tries `<path>.html`: a name at the file system's limit
-      // fails with ENAMETOOLONG, which it would answer with a 500. No such file exists.
-      // (serve-handler awaits this method; its type definitions still describe a callback.)
+      // serve-handler tries `<path>.html`: a name at the file system's limit fails with
+      // ENAMETOOLONG, which it would answer with a 500. No such file exists. (serve-handler
+      // awaits this method; its type definitions still describe a callback.)
       lstat: ((file: string) =>
         fs.promises.lstat(file).catch((error: NodeJS.ErrnoException) => {
           throw error.code === 'ENAMETOOLONG' ? Object.assign(error, { code: 'ENOENT' }) : error;

@@ -24,9 +24,8 @@ export const indexSettings: IndexSettings = {
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
   camelCaseAttributes: ['hierarchy', 'content'],
-  // weight.pageRank is 1 for documentation and 0 for the API reference
-  // (src/search/ranking.ts), so on equal text the documentation ranks first,
-  // as in the built-in engine.
+  // weight.pageRank is 1 for documentation and 0 for the API reference (src/search/ranking.ts),
+  // so on equal text the documentation ranks first, as in the built-in engine.
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',

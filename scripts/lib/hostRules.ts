@@ -59,8 +59,8 @@ export const encodePath = (decoded: string): string =>
  * slash kept; null for a path that climbs above the root (nginx answers those with 400).
  */
 export function normalizePath(decoded: string): string | null {
-  // Relative to `.`, posix normalize keeps the `..` that climb above the root;
-  // a final `.` or `..` segment gets a slash, which normalize then keeps.
+  // Relative to `.`, posix normalize keeps the `..` that climb above the root; a final `.` or `..`
+  // segment gets a slash, which normalize then keeps.
   const relative = path.posix.normalize(`.${decoded.replace(/\/\.\.?$/, '$&/')}`);
   if (relative === '..' || relative.startsWith('../')) return null;
   return relative === '.' || relative === './' ? '/' : `/${relative}`;

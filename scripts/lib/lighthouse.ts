@@ -48,16 +48,10 @@ async function runOnce(url: string, port: number): Promise<Lhr> {
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Lighthouse run of ${url} timed out`)), runTimeoutMs);
   });
-  try {
-    const result = await Promise.race([
-      lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categoryIds] }),
-      timeout,
-    ]);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
-  } finally {
-    clearTimeout(timer);
-  }
+  const run = lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categoryIds] });
+  const result = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
 }
 
 export type LighthouseBench = {

@@ -57,10 +57,9 @@ const percent = (score: number | null | undefined): number | null =>
   typeof score === 'number' ? Math.round(score * 100) : null;
 
 /**
- * Whether an audit cost its category points: a weighted audit below a full
- * score, or, in performance, a diagnostic below Lighthouse's pass mark, which
- * weighs nothing itself but is why the metrics are slow. Hidden audits (the
- * insights that duplicate the diagnostics) and unscored ones (score null) never do.
+ * Whether an audit cost its category points: a weighted audit below a full score, or, in
+ * performance, a diagnostic below Lighthouse's pass mark (it weighs nothing but is why the metrics
+ * are slow). Hidden audits (insights that duplicate the diagnostics) and unscored ones never do.
  */
 function losesPoints(
   category: CategoryId,
@@ -101,9 +100,8 @@ const totalSavings = (audit: LosingAudit): number =>
   Object.values(audit.metricSavings ?? {}).reduce((sum, value) => sum + value, 0);
 
 /**
- * One page's runs, in run order: a result, or the message of a run that gave
- * none (a crash, a timeout). Results Lighthouse would not pick a median from
- * (a runtime error, no FCP or time to interactive) count as failed runs.
+ * One page's runs, in run order: a result, or the message of a run that gave none (a crash, a
+ * timeout). Results Lighthouse would not pick a median from count as failed runs.
  */
 export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]): PageLighthouse {
   // Lighthouse's declarations name its global LH namespace, which is unknown here: typed by hand.
