@@ -26,6 +26,7 @@ import type { SearchBench } from './lib/searchBench';
 import { serveBuild } from './lib/serveBuild';
 
 const root = path.join(__dirname, '..');
+const reports = path.join(root, 'reports');
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -114,7 +115,7 @@ async function main(): Promise<void> {
           Object.fromEntries(lighthousePages.map((name) => [name, origin + pageTypes[name]])),
           lighthouseRuns,
           lighthouseTargets,
-          path.join(root, 'reports', 'lighthouse'),
+          path.join(reports, 'lighthouse'),
         );
       } catch (error) {
         // The other figures are still worth their report.
@@ -134,11 +135,8 @@ async function main(): Promise<void> {
       search,
       lighthouse,
     };
-    fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
-    fs.writeFileSync(
-      path.join(root, 'reports', 'bench.json'),
-      JSON.stringify(report, null, 2) + '\n',
-    );
+    fs.mkdirSync(reports, { recursive: true });
+    fs.writeFileSync(path.join(reports, 'bench.json'), JSON.stringify(report, null, 2) + '\n');
     console.log('wrote reports/bench.json');
   } finally {
     server.stop();

@@ -80,8 +80,6 @@ export type RunningNginx = {
   url: string;
   /** What `nginx -t` printed about the configuration (warnings included). */
   checkOutput: string;
-  /** What nginx wrote to stderr so far. */
-  output: () => string;
   stop: () => Promise<void>;
 };
 
@@ -118,7 +116,6 @@ export async function startNginx({
   let log = '';
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const output = (): string => log;
   const stopOnExit = (): boolean => child.kill('SIGTERM');
   process.once('exit', stopOnExit);
   const url = `http://${host}:${port}`;
@@ -135,11 +132,11 @@ export async function startNginx({
   if (!(await untilAnswering(url, () => child.exitCode !== null))) {
     const error = new Error(
       child.exitCode !== null
-        ? `nginx exited: ${output()}`
-        : `nginx did not answer at ${url} within 10 s: ${output()}`,
+        ? `nginx exited: ${log}`
+        : `nginx did not answer at ${url} within 10 s: ${log}`,
     );
     await stop();
     throw error;
   }
-  return { url, checkOutput: `${check.stderr}${check.stdout}`, output, stop };
+  return { url, checkOutput: `${check.stderr}${check.stdout}`, stop };
 }
