@@ -35,12 +35,9 @@ function filesUnder(root: string, entry: string): string[] {
 }
 
 /** SHA-256 over the names and contents of every input file, in a fixed order. */
-export function apiInputsHash(
-  root: string,
-  inputs: readonly string[] = apiGeneratorInputs,
-): string {
+export function apiInputsHash(root: string): string {
   const hash = crypto.createHash('sha256');
-  for (const file of inputs.flatMap((entry) => filesUnder(root, entry))) {
+  for (const file of apiGeneratorInputs.flatMap((entry) => filesUnder(root, entry))) {
     hash.update(`${file}\0`);
     hash.update(fs.readFileSync(path.join(root, file)));
     hash.update('\0');

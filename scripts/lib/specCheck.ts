@@ -58,7 +58,7 @@ function toPointer(parts: string[]): string {
  * Maps a pointer into the bundled document back to the file it came from: operations to their tag
  * file, schemas to their schema file, shared parameters to parameters.yaml, the rest to root.yaml.
  */
-function specLocator(dir = specDir): (pointer: string) => { file: string; pointer: string } {
+function specLocator(dir: string): (pointer: string) => { file: string; pointer: string } {
   const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
   const operationFiles = new Map<string, string>();
   for (const name of fs.readdirSync(path.join(dir, 'tags')).filter((n) => n.endsWith('.yaml'))) {
