@@ -102,9 +102,7 @@ export async function checkSpec(
   document: OpenApiDocument = loadSpec(dir),
 ): Promise<SpecProblem[]> {
   const { createConfig, lintFromString } = await loadRedocly();
-  const config = await createConfig({
-    rules: { struct: 'error', 'no-unresolved-refs': 'error' },
-  });
+  const config = await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } });
   const problems = await lintFromString({
     source: JSON.stringify(document),
     absoluteRef: path.join(dir, 'openapi.json'),
