@@ -1,15 +1,11 @@
 /**
- * npm run api:fixtures: rewrites the offline copies of the API's structure
- * from `openapi/`, after `npm run test:live` has shown that `openapi/`
- * matches the pinned Unleash server:
- * - tests/fixtures/api-structure.json: the spec without prose, examples or
- *   extensions, with shared parameters and responses written out;
+ * npm run api:fixtures: rewrites the offline copies of the API's structure from `openapi/`, after
+ * `npm run test:live` has shown that `openapi/` matches the pinned Unleash server:
+ * - tests/fixtures/api-structure.json: the spec without prose, examples or extensions, with shared
+ *   parameters and responses written out;
  * - tests/fixtures/api-operations.tsv: one row per operation page;
- * - tests/content/routes.tsv: a route for every operation page, added to
- *   the rows that are there (other routes are not touched).
- * The unit tests hold `openapi/` to these copies between live runs, and to
- * the team's reference of the Unleash 7 API it started from (every operation
- * and route of it stays).
+ * - tests/content/routes.tsv: a route for every operation page, added to the rows that are there.
+ * The unit tests hold `openapi/` to these copies between live runs.
  *
  *   npm run api:fixtures             write the files
  *   npm run api:fixtures -- --check  fail when a file would change
@@ -19,20 +15,14 @@ import path from 'node:path';
 import { loadSpec, loadTags, type OpenApiDocument } from '../src/api/openapiSpec';
 
 const root = path.join(__dirname, '..');
-const files = {
-  structure: path.join(root, 'tests', 'fixtures', 'api-structure.json'),
-  operations: path.join(root, 'tests', 'fixtures', 'api-operations.tsv'),
-  routes: path.join(root, 'tests', 'content', 'routes.tsv'),
-};
 const apiRoute = '/reference/api/unleash/';
 
 type Json = Record<string, unknown>;
 const prose = new Set(['description', 'summary', 'example', 'examples', 'security']);
 
 /**
- * The node without prose and extensions, with parameter and response
- * references written out. Under `properties` the keys are property names
- * (a schema may well have a property called `description`), so all stay.
+ * The node without prose and extensions, with parameter and response references written out. Under
+ * `properties` the keys are property names (one may well be `description`), so all stay.
  */
 function structureOf(document: OpenApiDocument, node: unknown, names = false): unknown {
   if (Array.isArray(node)) return node.map((item) => structureOf(document, item));
@@ -90,24 +80,20 @@ function operationRows() {
 
 function operationsFile(): string {
   const header = 'route_slug\toperationId\tmethod\tpath\ttag\tstatus';
-  const lines = operationRows().map((row) =>
-    [row.slug, row.operationId, row.method, row.path, row.tag, row.status].join('\t'),
-  );
+  const lines = operationRows().map((row) => Object.values(row).join('\t'));
   return `${[header, ...lines].join('\n')}\n`;
 }
 
 /** routes.tsv with a row for every operation page, each new one next to its neighbours in slug order. */
 function routesFile(current: string): string {
   const lines = current.replace(/\n$/, '').split('\n');
-  const row = (slug: string): string => `${apiRoute}${slug}\tapi-operation\tdocumentation\tapi`;
   for (const { slug } of operationRows()) {
-    if (lines.some((line) => line.startsWith(`${apiRoute}${slug}\t`))) continue;
-    const operationLines = lines
-      .map((line, index) => ({ line, index }))
-      .filter(({ line }) => line.includes('\tapi-operation\t'));
-    const after = operationLines.filter(({ line }) => line.split('\t')[0]! < `${apiRoute}${slug}`);
-    const at = (after.at(-1) ?? operationLines[0] ?? { index: lines.length - 1 }).index + 1;
-    lines.splice(after.length > 0 ? at : at - 1, 0, row(slug));
+    const route = `${apiRoute}${slug}`;
+    if (lines.some((line) => line.startsWith(`${route}\t`))) continue;
+    const operations = [...lines.keys()].filter((i) => lines[i]!.includes('\tapi-operation\t'));
+    const before = operations.filter((i) => lines[i]!.split('\t')[0]! < route);
+    const at = before.length > 0 ? before.at(-1)! + 1 : (operations[0] ?? lines.length - 1);
+    lines.splice(at, 0, `${route}\tapi-operation\tdocumentation\tapi`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -115,10 +101,12 @@ function routesFile(current: string): string {
 function main(): void {
   const check = process.argv.includes('--check');
   const spec = loadSpec();
+  const fixtures = path.join(root, 'tests', 'fixtures');
+  const routes = path.join(root, 'tests', 'content', 'routes.tsv');
   const wanted: [string, string][] = [
-    [files.structure, structureFile(spec)],
-    [files.operations, operationsFile()],
-    [files.routes, routesFile(fs.readFileSync(files.routes, 'utf8'))],
+    [path.join(fixtures, 'api-structure.json'), structureFile(spec)],
+    [path.join(fixtures, 'api-operations.tsv'), operationsFile()],
+    [routes, routesFile(fs.readFileSync(routes, 'utf8'))],
   ];
   const stale = wanted.filter(([file, text]) => fs.readFileSync(file, 'utf8') !== text);
   for (const [file, text] of stale) {

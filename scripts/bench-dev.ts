@@ -1,14 +1,10 @@
 /**
- * Measures what a writer waits for under `npm start`:
- * - start: from running `npm start` (its `prestart` included) to the dev
- *   server answering a doc page with 200;
- * - hot reload: from saving a Markdown file to its new text showing in an
- *   open browser tab (Chromium, through the dev server's websocket), three
- *   times, each with a new sentence.
- * The edited file is restored however the run ends.
+ * Measures what a writer waits for under `npm start`: the start, from running `npm start` (with
+ * `prestart`) to the dev server answering a doc page with 200, and `--runs` hot reloads, from
+ * saving the Markdown file to its new text showing in an open Chromium tab. The edited file is
+ * restored however the run ends. Extra environment variables are passed on to `npm start`.
  *
- * Usage: npm run bench:dev [-- --port 3330] [--page /quickstart] [--runs 3]
- * Extra environment variables are passed on to `npm start` unchanged.
+ *   npm run bench:dev [-- --port 3330] [--page /quickstart] [--runs 3]
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,20 +24,16 @@ const url = `http://localhost:${port}${page}`;
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(1);
 
-async function answers(): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    return response.status === 200;
-  } catch {
-    return false;
-  }
-}
+const answers = (): Promise<boolean> =>
+  fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+    (response) => response.status === 200,
+    () => false,
+  );
 
 /**
- * CPU seconds used so far by the processes of session `sid`, with the time of
- * the children they have waited for. npm start runs detached, so npm, the
- * shell and Docusaurus share its session. On a shared machine the wall-clock
- * times depend on the load; this does much less.
+ * CPU seconds used so far by the processes of session `sid` (npm, the shell and Docusaurus, as npm
+ * start runs detached) and the children they waited for: on a shared machine the wall-clock times
+ * depend on the load; this does much less.
  */
 function sessionCpuSeconds(sid: number): number {
   let ticks = 0;

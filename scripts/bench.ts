@@ -1,21 +1,12 @@
 /**
- * Measures the production build and writes reports/bench.json:
- * - first-load JavaScript and CSS per page type: what the page downloads before
- *   React has hydrated it, raw and gzip-compressed (level 9; see scripts/lib/firstLoad.ts),
- *   and everything it loads with no interaction until the network is idle;
- * - with --build, a cold build first (caches cleared): its time and the peak
- *   RSS of its largest process (see scripts/lib/coldBuild.ts); otherwise
- *   the existing build is measured;
- * - search: index size, cold first-query latency and bytes, warm engine time
- *   and relevance (see scripts/lib/searchBench.ts);
- * - Lighthouse (mobile) on the home, a doc and an API operation page: the scores
- *   and metrics of the run Lighthouse picks as the median of --lighthouse-runs
- *   runs (default 3, 0 skips them), every run's scores, the audits that cost
- *   points, and the median run's JSON result and HTML report in
- *   reports/lighthouse/ (see scripts/lib/lighthouse.ts).
- * The server compresses responses (--gzip) as a CDN does, which Lighthouse
- * measures; byte counts are computed from the files and do not depend on it.
- * Benchmarks never fail; scripts/check-budgets.ts compares the report with the budgets.
+ * Measures the production build and writes reports/bench.json: per page type, the JavaScript and
+ * CSS loaded before hydration and until the network is idle (scripts/lib/firstLoad.ts); with
+ * --build, a cold build first (scripts/lib/coldBuild.ts); search (scripts/lib/searchBench.ts);
+ * and Lighthouse (mobile) on three pages, the median of --lighthouse-runs runs (default 3, 0 skips
+ * them), its reports in reports/lighthouse/ (scripts/lib/lighthouse.ts).
+ * The server compresses responses (--gzip) as a CDN does, which Lighthouse measures; byte counts
+ * are computed from the files. Benchmarks never fail: scripts/check-budgets.ts compares the report
+ * with the budgets.
  *
  *   npm run bench [-- --build] [-- --lighthouse-runs 3]
  */
@@ -30,10 +21,12 @@ import { coldBuild, type ColdBuild } from './lib/coldBuild';
 import { measureAtIdle, measureFirstLoad, type FirstLoad } from './lib/firstLoad';
 import { benchLighthouse, type LighthouseBench } from './lib/lighthouse';
 import { formatLosing, formatTable } from './lib/lighthouseSummary';
-import { measureCold, measureIndex, measureWarm, type SearchBench } from './lib/searchBench';
+import { measureCold, measureIndex, measureWarm, relevanceLines } from './lib/searchBench';
+import type { SearchBench } from './lib/searchBench';
 import { serveBuild } from './lib/serveBuild';
 
 const root = path.join(__dirname, '..');
+const reports = path.join(root, 'reports');
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -49,8 +42,7 @@ export const pageTypes: Record<string, string> = {
   apiTag: '/reference/api/unleash/projects',
 };
 
-/** The page types Lighthouse runs on. */
-export const lighthousePages = ['home', 'doc', 'apiOperation'];
+const lighthousePages = ['home', 'doc', 'apiOperation'];
 
 export type BenchReport = {
   date: string;
@@ -67,7 +59,7 @@ export type BenchReport = {
 };
 
 /** What a reader's first keystroke can be (one letter), and whole queries pasted at once. */
-export const coldQueries = ['s', 'a', 'f', 'e', 'gradual rollout', 'stickyness'];
+const coldQueries = ['s', 'a', 'f', 'e', 'gradual rollout', 'stickyness'];
 
 async function main(): Promise<void> {
   const lighthouseRuns = Number(option('lighthouse-runs', '3'));
@@ -97,7 +89,7 @@ async function main(): Promise<void> {
         `${name.padEnd(18)} ${route.padEnd(42)} before hydration ${kb(firstLoad[name])}, at idle ${kb(idle[name])} gzip, prefetched for links ${kb(prefetch[name])} (JS ${firstLoad[name].js.files}/${idle[name].js.files} files, CSS ${firstLoad[name].css.files}/${idle[name].css.files})`,
       );
     }
-    const search: SearchBench = {
+    const search = {
       index: measureIndex(buildDir),
       warm: await measureWarm(buildDir),
       cold: await measureCold(browser, origin, buildDir, coldQueries),
@@ -110,17 +102,7 @@ async function main(): Promise<void> {
     console.log(
       `search warm        p50 ${warm.p50Ms} ms, p95 ${warm.p95Ms} ms (CPU ${warm.cpuP95Ms} ms), max ${warm.maxMs} ms; top 3: ${warm.top3}/${warm.queries}`,
     );
-    for (const [half, figures] of Object.entries(warm.relevance)) {
-      console.log(
-        `search relevance   ${half.padEnd(8)} top 3 ${figures.top3}/${figures.queries} (${(figures.top3Share * 100).toFixed(1)}%), MRR@10 ${figures.mrr10.toFixed(3)}`,
-      );
-    }
-    // Only the tuning half's misses are printed: the held-out half is not for tuning.
-    for (const miss of warm.misses.filter((m) => m.half === 'tuning')) {
-      console.log(
-        `  miss: '${miss.query}' accepts ${miss.accept.join(' | ')}, got ${miss.got.join(', ')}`,
-      );
-    }
+    for (const line of relevanceLines(warm, 'search relevance   ')) console.log(line);
     for (const run of cold) {
       console.log(
         `search cold        '${run.query}': ${run.latencyMs} ms to results, ${(run.gzipBytes / 1024).toFixed(1)} KB gzip in ${run.requests} requests`,
@@ -133,7 +115,7 @@ async function main(): Promise<void> {
           Object.fromEntries(lighthousePages.map((name) => [name, origin + pageTypes[name]])),
           lighthouseRuns,
           lighthouseTargets,
-          path.join(root, 'reports', 'lighthouse'),
+          path.join(reports, 'lighthouse'),
         );
       } catch (error) {
         // The other figures are still worth their report.
@@ -142,21 +124,19 @@ async function main(): Promise<void> {
     }
     if (build) printBuild(build);
     if (lighthouse) printLighthouse(lighthouse);
+    // JSON leaves out `build` and `lighthouse` when they are undefined.
     const report: BenchReport = {
       date: new Date().toISOString(),
       buildSeconds: build?.seconds ?? null,
-      ...(build ? { build } : {}),
+      build,
       firstLoad,
       idle,
       prefetch,
       search,
-      ...(lighthouse ? { lighthouse } : {}),
+      lighthouse,
     };
-    fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
-    fs.writeFileSync(
-      path.join(root, 'reports', 'bench.json'),
-      JSON.stringify(report, null, 2) + '\n',
-    );
+    fs.mkdirSync(reports, { recursive: true });
+    fs.writeFileSync(path.join(reports, 'bench.json'), JSON.stringify(report, null, 2) + '\n');
     console.log('wrote reports/bench.json');
   } finally {
     server.stop();

@@ -1,8 +1,7 @@
 /**
- * Compares reports/bench.json (from npm run bench) with the page-weight budgets.
- * Exits non-zero when a budget is exceeded. With --lighthouse, the scores of
- * each page's median Lighthouse run must meet their targets too (they vary
- * between runs and machines, so they are opt-in here and never part of npm test).
+ * Compares reports/bench.json (from npm run bench) with the page-weight budgets; exits 1 when one
+ * is exceeded. With --lighthouse, each page's median Lighthouse scores must meet their targets too
+ * (they vary between runs and machines, so they are opt-in and never part of npm test).
  *
  *   npm run bench:check [-- --lighthouse]
  */

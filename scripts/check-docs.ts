@@ -1,8 +1,6 @@
 /**
- * `npm run check:docs`: broken links, anchors and images, front matter
- * errors, duplicate routes and pages missing from the sidebar outline, all
- * reported in one run as `file:line: message`. Exits 1 when there is any.
- * See scripts/lib/docsCheck/index.ts.
+ * `npm run check:docs`: broken links, anchors and images, front matter errors, duplicate routes and
+ * pages missing from the sidebar outline, reported as `file:line: message`; exits 1 if any.
  */
 import path from 'node:path';
 import { academyOutline, documentationOutline } from '../src/config/sidebarOutline';

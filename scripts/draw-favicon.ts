@@ -1,9 +1,7 @@
 /**
- * Draws static/favicon.ico from static/img/favicon.svg: browsers, feed readers
- * and crawlers ask for /favicon.ico whatever the page links to. The icon file
- * holds PNG images of 16, 32 and 48 pixels (the ICO format has allowed PNG
- * entries since Windows Vista; every current browser reads them).
- * Run it after changing the SVG: npm run draw:favicon
+ * Draws static/favicon.ico from static/img/favicon.svg: browsers, feed readers and crawlers ask for
+ * /favicon.ico whatever the page links to. It holds PNG images of 16, 32 and 48 pixels (allowed in
+ * ICO since Windows Vista; every current browser reads them). Run it after changing the SVG.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,6 @@
 /**
- * Draws static/img/social-card.png (1200x630), the preview image that chat
- * apps and social sites show for links to the docs. Run it after changing
- * the design below: npm run draw:social-card
+ * Draws static/img/social-card.png (1200x630), the preview image that chat apps and social sites
+ * show for links to the docs. Run it after changing the design below.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';

@@ -1,12 +1,9 @@
 /**
- * `npm run api:generate`: the API reference pages from `openapi/` into
- * api-docs/ (git-ignored), the folder of the API docs instance, and the
- * bundled spec into `.generated/openapi.json` (see scripts/lib/apiGenerate.ts).
- * Runs before `build`, `start` and `typecheck`; skipped when the inputs have
- * not changed since the last complete run (scripts/lib/apiDocsStamp.ts),
- * `--force` generates anyway. Exits 1, naming the spec file
- * and JSON pointer of each problem, and leaves both outputs untouched when
- * the spec or the generator fails.
+ * `npm run api:generate`: the API reference pages from `openapi/` into api-docs/ (git-ignored) and
+ * the bundled spec into `.generated/openapi.json` (scripts/lib/apiGenerate.ts). Skipped when the
+ * inputs have not changed since the last complete run (scripts/lib/apiDocsStamp.ts); `--force`
+ * generates anyway. Exits 1, naming the spec file and JSON pointer of each problem, and leaves both
+ * outputs untouched when the spec or the generator fails.
  *
  * `--spec-dir <dir>` reads another spec folder (the tests use a broken one).
  */

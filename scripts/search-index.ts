@@ -1,15 +1,14 @@
 /**
- * Rebuilds build/search-index from the HTML of an existing production build
- * (what the search-index plugin's postBuild does), then prints the search
- * relevance figures of `npm run bench` for both halves of the queries. It
- * saves a full build when only the extraction or ranking changed.
+ * Rebuilds build/search-index from the HTML of an existing production build (what the search-index
+ * plugin's postBuild does), then prints the search relevance figures of `npm run bench` for both
+ * halves of the queries: no full build when only the extraction or ranking changed.
  *
  *   npm run search:index [-- --no-reindex]
  */
 import { collectRecords, writeSearchIndex } from '../src/search/collect';
 import { siteUrl } from '../src/config/env';
 import { buildDir, readSitemap } from './lib/builtSite';
-import { measureIndex, measureWarm } from './lib/searchBench';
+import { measureIndex, measureWarm, relevanceLines } from './lib/searchBench';
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-reindex')) {
@@ -26,16 +25,7 @@ async function main(): Promise<void> {
   );
   const warm = await measureWarm(buildDir);
   console.log(`warm: p50 ${warm.p50Ms} ms, p95 ${warm.p95Ms} ms (CPU ${warm.cpuP95Ms} ms)`);
-  for (const [half, figures] of Object.entries(warm.relevance)) {
-    console.log(
-      `${half.padEnd(8)} top 3 ${figures.top3}/${figures.queries} (${(figures.top3Share * 100).toFixed(1)}%), MRR@10 ${figures.mrr10.toFixed(3)}`,
-    );
-  }
-  for (const miss of warm.misses) {
-    console.log(
-      `  miss: '${miss.query}' accepts ${miss.accept.join(' | ')}, got ${miss.got.join(', ')}`,
-    );
-  }
+  for (const line of relevanceLines(warm)) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,9 @@
 /**
- * Fills the Algolia index with the same records the built-in index uses, and
- * sets its settings, so an Algolia-backed site needs no crawler.
+ * Fills the Algolia index with the records of the built-in index and sets its settings, so an
+ * Algolia-backed site needs no crawler. Needs ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and
+ * ALGOLIA_ADMIN_API_KEY (a key that can write; read here only, it never reaches the site bundle).
  *
- *   npm run build && npm run search:push [-- --dry-run]
- *
- * Needs ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and ALGOLIA_ADMIN_API_KEY (a key
- * that can write; it is read here only and never reaches the site bundle).
- * --dry-run prints what would be sent and sends nothing.
+ *   npm run build && npm run search:push [-- --dry-run]   (--dry-run prints what it would send)
  */
 import { collectRecords } from '../src/search/collect';
 import { algolia, siteUrl } from '../src/config/env';
@@ -14,13 +11,12 @@ import { describePush, pushRecords } from './lib/algoliaPush';
 import { buildDir, readSitemap } from './lib/builtSite';
 
 async function main(): Promise<void> {
-  const dryRun = process.argv.includes('--dry-run');
   const records = await collectRecords(buildDir, readSitemap().routes, siteUrl);
   const { appId, indexName = 'unleash-docs' } = algolia;
   const adminApiKey = process.env.ALGOLIA_ADMIN_API_KEY?.trim();
 
   console.log(describePush(indexName, records));
-  if (dryRun) {
+  if (process.argv.includes('--dry-run')) {
     console.log('\ndry run: nothing sent. First records:');
     console.log(JSON.stringify(records.slice(0, 3), null, 2));
     return;

@@ -1,6 +1,5 @@
 /**
- * Serves the production build through a local nginx with the configuration
- * the build ships (build/nginx/), to try it the way a server would run it:
+ * Serves the production build through a local nginx with the configuration it ships (build/nginx/).
  *
  *   tsx scripts/serve-nginx.ts [--port 3001] [--dir build]
  */
@@ -14,9 +13,7 @@ const dir = path.resolve(option('dir', 'build'));
 startNginx({ buildDir: dir, port })
   .then((nginx) => {
     console.log(`nginx serves ${dir} at ${nginx.url}/ (Ctrl+C stops it)`);
-    const stop = (): void => {
-      void nginx.stop().then(() => process.exit(0));
-    };
+    const stop = (): void => void nginx.stop().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   })

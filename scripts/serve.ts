@@ -1,14 +1,9 @@
 /**
- * Serves the production build the way our CDN configuration does:
- * clean URLs without trailing slashes, `.html`, `.htm` and `/index.html`
- * forms answered with a 301 to the clean route, the legacy paths of the
- * build's `_redirects` answered with a 301, the not-found page with a
- * 404 status for anything else (and with 400 for paths no page can have,
- * 405 for methods other than GET and HEAD; see scripts/lib/hostRules.ts), the Markdown copies of the pages
- * (`/quickstart.md`) as text/markdown, and the response headers of the
- * build's `_headers` file (security headers, cache rules) as Netlify and
- * Cloudflare Pages apply them. With --gzip, text responses are gzip-compressed
- * when the client accepts it, as those CDNs do (the bench's Lighthouse runs use it).
+ * Serves the production build the way our CDN configuration does (scripts/lib/hostRules.ts): clean
+ * URLs, a 301 for the `.html`, `.htm`, `/index.html` and trailing-slash forms and for the legacy
+ * paths of `_redirects`, the not-found page with 404 (400 for paths no page can have, 405 for
+ * methods other than GET and HEAD), the `.md` copies as text/markdown, and the headers of
+ * `_headers`. With --gzip, text responses are compressed when the client accepts it, as the CDNs do.
  *
  *   tsx scripts/serve.ts [--port 3000] [--dir build] [--host 127.0.0.1] [--gzip]
  */
@@ -33,7 +28,6 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 
-/** A host file of the build, or '' when the build has none. */
 const hostFile = (name: string): string =>
   fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : '';
 const headerRules = parseHeadersFile(hostFile(hostFiles.headers));
@@ -44,18 +38,13 @@ const redirects = parseRedirectsFile(hostFile(hostFiles.redirects));
 const notFoundPage = path.join(dir, '404.html');
 
 // compression() is Express middleware; it needs only Node's request and response.
-const compress = compression() as unknown as (
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  next: () => void,
-) => void;
-
+const compress = compression();
 const server = http.createServer((req, res) =>
-  gzip ? compress(req, res, () => respond(req, res)) : respond(req, res),
+  gzip ? compress(req as never, res as never, () => respond(req, res)) : respond(req, res),
 );
 
-// Requests Node's parser refuses (a raw space or control character in the
-// target, a malformed header) get the 400 nginx gives them, with the site's headers.
+// Requests Node's parser refuses (a raw space or control character in the target, a malformed
+// header) get the 400 nginx gives them, with the site's headers.
 server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   if (!socket.writable) return;
   const body = fs.readFileSync(notFoundPage);
@@ -103,9 +92,9 @@ function respond(req: http.IncomingMessage, res: http.ServerResponse): void {
       ],
     },
     {
-      // serve-handler tries `<path>.html`: a name at the file system's limit
-      // fails with ENAMETOOLONG, which it would answer with a 500. No such file exists.
-      // (serve-handler awaits this method; its type definitions still describe a callback.)
+      // serve-handler tries `<path>.html`: a name at the file system's limit fails with
+      // ENAMETOOLONG, which it would answer with a 500. No such file exists. (serve-handler
+      // awaits this method; its type definitions still describe a callback.)
       lstat: ((file: string) =>
         fs.promises.lstat(file).catch((error: NodeJS.ErrnoException) => {
           throw error.code === 'ENAMETOOLONG' ? Object.assign(error, { code: 'ENOENT' }) : error;

@@ -1,9 +1,8 @@
 /**
- * The JavaScript and CSS pages load with no interaction, until the network
- * is idle (scripts/lib/firstLoad.ts `measureAtIdle`):
- * `tsx scripts/weight-at-idle.ts <base-url> <route>...` while the build is
- * served (e.g. `tsx scripts/serve.ts --port 3530`). `npm run bench` reports
- * the same figure per page type.
+ * The JavaScript and CSS pages load with no interaction until the network is idle, as
+ * `npm run bench` reports them per page type, while the build is served (`npm run serve`):
+ *
+ *   tsx scripts/weight-at-idle.ts <base-url> <route>...
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/browser';

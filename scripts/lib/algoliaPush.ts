@@ -3,9 +3,8 @@ import { algoliaSynonyms } from '../../src/search/synonyms';
 import type { SearchRecord } from '../../src/search/types';
 
 /**
- * Index settings for the DocSearch record shape: what the DocSearch crawler
- * sets for a Docusaurus site, so the stock overlay ranks and snippets the
- * records the same way our built-in index does.
+ * What the DocSearch crawler sets for a Docusaurus site, so the stock overlay ranks and snippets
+ * the records the way our built-in index does.
  */
 export const indexSettings: IndexSettings = {
   searchableAttributes: [
@@ -25,9 +24,8 @@ export const indexSettings: IndexSettings = {
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
   camelCaseAttributes: ['hierarchy', 'content'],
-  // weight.pageRank is 1 for documentation and 0 for the API reference
-  // (src/search/ranking.ts), so on equal text the documentation ranks first,
-  // as in the built-in engine.
+  // weight.pageRank is 1 for documentation and 0 for the API reference (src/search/ranking.ts),
+  // so on equal text the documentation ranks first, as in the built-in engine.
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
@@ -58,10 +56,8 @@ export type PushOptions = {
 export function describePush(indexName: string, records: SearchRecord[]): string {
   const bytes = Buffer.byteLength(JSON.stringify(records));
   const pages = new Set(records.map((record) => record.url.replace(/#.*$/, ''))).size;
-  const types = records.reduce<Record<string, number>>((counts, record) => {
-    counts[record.type] = (counts[record.type] ?? 0) + 1;
-    return counts;
-  }, {});
+  const types: Record<string, number> = {};
+  for (const { type } of records) types[type] = (types[type] ?? 0) + 1;
   return [
     `index ${indexName}: ${records.length} records from ${pages} pages (${(bytes / 1024).toFixed(0)} KB)`,
     `record types: ${Object.entries(types)
@@ -75,18 +71,12 @@ export function describePush(indexName: string, records: SearchRecord[]): string
 }
 
 /**
- * Sets the index settings and the synonyms (the built-in engine's table,
- * replacing any others), then replaces every record at once (algoliasearch
- * copies settings and synonyms to a temporary index, fills it and moves it
- * over the live one, so readers never see a half-filled index).
+ * Sets the index settings and the synonyms (the built-in engine's, replacing any others), then
+ * replaces every record at once: algoliasearch fills a temporary index with the settings and
+ * synonyms and moves it over the live one, so readers never see a half-filled index.
  */
-export async function pushRecords({
-  appId,
-  adminApiKey,
-  indexName,
-  records,
-  hosts,
-}: PushOptions): Promise<void> {
+export async function pushRecords(options: PushOptions): Promise<void> {
+  const { appId, adminApiKey, indexName, records, hosts } = options;
   const client = algoliasearch(
     appId,
     adminApiKey,

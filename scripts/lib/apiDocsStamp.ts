@@ -1,12 +1,8 @@
 /**
- * Lets `npm run api:generate` (run by `prestart` and `prebuild`) skip the
- * generator when nothing it reads has changed. The generator's inputs are
- * hashed (file names and contents, the generator plugin's version) and the
- * hash is stored next to its output, `api-docs/.inputs-sha256`, after a
- * successful run. A run generates into a staging folder that replaces the
- * output only when it succeeds, without a stamp; so a run that fails leaves
- * the previous output and stamp, and the next run tries again only if the
- * inputs changed (a broken spec changes them).
+ * Lets `npm run api:generate` skip the generator when nothing it reads has changed: a hash of its
+ * inputs (file names and contents, the generator plugin's version) is stored next to its output,
+ * `api-docs/.inputs-sha256`, after a successful run. A failed run leaves the previous output and
+ * stamp, so the next run tries again only if the inputs changed (a broken spec changes them).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -39,12 +35,9 @@ function filesUnder(root: string, entry: string): string[] {
 }
 
 /** SHA-256 over the names and contents of every input file, in a fixed order. */
-export function apiInputsHash(
-  root: string,
-  inputs: readonly string[] = apiGeneratorInputs,
-): string {
+export function apiInputsHash(root: string): string {
   const hash = crypto.createHash('sha256');
-  for (const file of inputs.flatMap((entry) => filesUnder(root, entry))) {
+  for (const file of apiGeneratorInputs.flatMap((entry) => filesUnder(root, entry))) {
     hash.update(`${file}\0`);
     hash.update(fs.readFileSync(path.join(root, file)));
     hash.update('\0');

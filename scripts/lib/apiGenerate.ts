@@ -10,24 +10,19 @@ import { checkSpec } from './specCheck';
 import { swapDir } from './swapDir';
 
 /**
- * Generates the API reference pages from `openapi/` without ever leaving a
- * broken or half-written result in place:
- * 1. bundles the split spec and validates it (every `$ref` resolves, every
- *    schema is well-formed), failing with the file and JSON pointer of each
- *    problem before anything is written;
- * 2. runs the openapi-docs generator into a staging folder under
- *    `.generated/` (`API_DOCS_STAGING_DIR`, read by src/config/env.ts);
- * 3. names the pages after their routes (`<slug>.mdx`, `index.mdx`) so the
- *    sidebar builder and the route checks find them by route; moves each
- *    operation (the `api` front matter, which the request explorer needs) to
- *    a JSON file of its own that the page fetches when the reader opens the
- *    explorer (`_explorer/<slug>.json`), leaving its slug in `api`; and adds
- *    the operation's nine request samples to the page as the export
- *    `requestSamples` (src/api/requestSamples.ts), so they are in its HTML;
- * 4. checks that there is one page per operation and tag plus the index:
- *    the generator only logs some failures and exits 0 having written nothing;
- * 5. only then swaps the pages into `api-docs/` and the bundled spec into
- *    `.generated/openapi.json`.
+ * Generates the API reference pages from `openapi/` without ever leaving a broken or half-written
+ * result in place:
+ * 1. bundles and validates the spec (scripts/lib/specCheck.ts) before anything is written;
+ * 2. runs the openapi-docs generator into a staging folder under `.generated/`
+ *    (`API_DOCS_STAGING_DIR`, read by src/config/env.ts);
+ * 3. names the pages after their routes (`<slug>.mdx`, `index.mdx`) so the sidebar builder and the
+ *    route checks find them; moves each operation (the `api` front matter) to the JSON file the
+ *    page fetches when the reader opens the explorer (`_explorer/<slug>.json`), leaving its slug
+ *    in `api`; and adds its request samples to the page as the export `requestSamples`, so they
+ *    are in its HTML;
+ * 4. checks that there is one page per operation and tag plus the index: the generator only logs
+ *    some failures and exits 0 having written nothing;
+ * 5. only then swaps the pages into `api-docs/` and the spec into `.generated/openapi.json`.
  */
 
 export type GeneratorRun = (run: {
@@ -35,10 +30,7 @@ export type GeneratorRun = (run: {
   /** The staging folder: `openapi.json` is the spec, `api-docs/` the output. */
   dir: string;
   env: Record<string, string>;
-}) => {
-  status: number | null;
-  output: string;
-};
+}) => { status: number | null; output: string };
 
 export interface GenerateOptions {
   siteDir: string;
@@ -48,10 +40,7 @@ export interface GenerateOptions {
 }
 
 export class ApiGenerateError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ApiGenerateError';
-  }
+  override name = 'ApiGenerateError';
 }
 
 const runDocusaurusGenerator: GeneratorRun = ({ siteDir, env }) => {
@@ -112,8 +101,7 @@ export async function generateApiDocs({
         .join('\n')}`,
     );
   }
-  const tags = loadTags(specDir);
-  const expected = tags.reduce((sum, tag) => sum + tag.operations.length + 1, 1);
+  const expected = loadTags(specDir).reduce((sum, tag) => sum + tag.operations.length + 1, 1);
 
   const outputDir = path.join(siteDir, apiOutputDir);
   const specFile = path.join(siteDir, bundledSpecPath);

@@ -16,10 +16,8 @@ export const firstLoadBudgetsKiB: Record<string, number> = {
 };
 
 /**
- * All the JavaScript and CSS a page loads for itself with no reader action,
- * until the network is idle (diagrams, code colours, the search button and
- * lazy parts included; the prefetched chunks of linked pages are reported
- * apart), in KB (1,000 bytes) of gzip, per page type of `pageTypes`.
+ * All the JavaScript and CSS a page loads for itself with no reader action until the network is
+ * idle (lazy parts included, prefetched chunks of linked pages not), in KB (1,000 bytes) of gzip.
  */
 export const idleBudgetsKB = {
   home: 250,
@@ -35,11 +33,7 @@ export const idleBudgetsKB = {
 /** What the built-in search downloads for the first query typed in the overlay. */
 export const firstQueryBudgetKiB = 150;
 
-/**
- * Lighthouse targets (mobile): reported by `npm run bench`, checked by
- * `npm run bench:check -- --lighthouse`. Scores vary from run to run and with
- * the machine's load, so no test fails on them.
- */
+/** Lighthouse targets (mobile). Scores vary with the run and the load, so no test fails on them. */
 export const lighthouseTargets: Record<CategoryId, number> = {
   performance: 95,
   accessibility: 100,

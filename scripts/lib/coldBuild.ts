@@ -1,14 +1,9 @@
 /**
- * A cold production build, timed, with its peak memory as GNU time reports it.
- *
- * Cold means without the caches a previous build leaves: what `npm run clear`
- * (docusaurus clear) removes, that is `.docusaurus/`, `build/` and the bundler's
- * persistent cache in `node_modules/.cache/` (Rspack's, with Docusaurus Faster).
- * The generated API pages are not a cache: `prebuild` writes them again anyway.
- *
- * Memory is `/usr/bin/time -v`'s "Maximum resident set size": the kernel's
- * peak RSS of the largest single process of the tree (npm, the shell, Node
- * running Docusaurus, its workers), not a sum over the processes.
+ * A cold production build, timed, with its peak memory as GNU time reports it. Cold means without
+ * the caches a previous build leaves: what `npm run clear` removes (`.docusaurus/`, `build/` and
+ * the bundler's cache in `node_modules/.cache/`); `prebuild` writes the API pages again anyway.
+ * Memory is `/usr/bin/time -v`'s "Maximum resident set size": the kernel's peak RSS of the largest
+ * single process of the tree (npm, the shell, Node running Docusaurus, its workers), not a sum.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -24,18 +19,6 @@ export type ColdBuild = {
   /** Peak RSS of the largest single process of the build, in MiB. */
   peakRssMiB: number;
 };
-
-const cacheFolders = ['.docusaurus', 'build', path.join('node_modules', '.cache')];
-
-function clearBuildCaches(root: string): string[] {
-  const result = spawnSync('npm', ['run', 'clear'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run clear failed');
-  // What clear removes today; removed here too so the build is cold whatever its version does.
-  for (const folder of cacheFolders) {
-    fs.rmSync(path.join(root, folder), { recursive: true, force: true });
-  }
-  return cacheFolders;
-}
 
 const gnuTime = '/usr/bin/time';
 
@@ -70,7 +53,12 @@ export async function timed(
 
 /** Runs `npm run build` (with its prebuild step) in `root` after clearing the caches. */
 export async function coldBuild(root: string): Promise<ColdBuild> {
-  const cleared = clearBuildCaches(root);
+  const clear = spawnSync('npm', ['run', 'clear'], { cwd: root, stdio: 'inherit' });
+  if (clear.status !== 0) throw new Error('npm run clear failed');
+  // What clear removes today; removed here too so the build is cold whatever its version does.
+  const cleared = ['.docusaurus', 'build', path.join('node_modules', '.cache')];
+  for (const folder of cleared)
+    fs.rmSync(path.join(root, folder), { recursive: true, force: true });
   const command = ['npm', 'run', 'build'];
   const { seconds, code, maxRssBytes } = await timed(command, root);
   if (code !== 0) throw new Error(`npm run build exited with ${code}`);

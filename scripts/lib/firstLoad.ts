@@ -1,13 +1,9 @@
 /**
- * What a page downloads before it can hydrate: the JavaScript and CSS that
- * React needs to make the server-rendered HTML interactive, measured in Chromium.
- *
- * Measuring by timing alone is not repeatable: a chunk that the page loads
- * after hydration (a lazily loaded component, a prefetch) can finish just
- * before or just after React, depending on the machine. So every script and
- * stylesheet that the HTML does not name is held back for `holdMs`. If
- * hydration needs one of them, hydration waits for it and it counts; if not,
- * hydration ends first and it does not. Sizes are gzip level 9 of the files.
+ * The JavaScript and CSS a page downloads before React has hydrated it, measured in Chromium.
+ * Timing alone is not repeatable: a chunk loaded after hydration (a lazy component, a prefetch)
+ * can finish just before or just after React, depending on the machine. So every script and
+ * stylesheet the HTML does not name is held back for `holdMs`: if hydration needs it, hydration
+ * waits for it and it counts; if not, hydration ends first and it does not.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from '@playwright/test';
@@ -71,13 +67,9 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
 }
 
 /**
- * Everything a page loads for itself with no reader action: the JavaScript
- * and CSS fetched until the network is idle after hydration and no new file
- * was asked for in `quietMs` (lazy chunks such as a diagram renderer or an
- * API explorer count; what a click would load does not). The chunks of other
- * pages that the browser prefetches for links in view (`<link
- * rel="prefetch">`, lowest priority, skipped on data saving and 2g) are
- * reported apart, in `prefetch`.
+ * The JavaScript and CSS a page loads with no reader action, until the network is idle and no new
+ * file was asked for in `quietMs`. The chunks of other pages prefetched for links in view (`<link
+ * rel="prefetch">`, skipped on data saving and 2g) are reported apart, in `prefetch`.
  */
 export async function measureAtIdle(
   browser: Browser,

@@ -1,8 +1,6 @@
 /**
- * What a host answers before it looks for a file, the way the nginx include
- * the build ships does (src/plugins/hostConfig/nginx.ts): used by
- * scripts/serve.ts so that the local server is no more lenient than the CDN.
- * Order: method, path syntax, host-only files, legacy redirects, clean URLs.
+ * What a host answers before it looks for a file, as the nginx include the build ships does
+ * (src/plugins/hostConfig/nginx.ts): scripts/serve.ts is no more lenient than the CDN.
  */
 import path from 'node:path';
 import { hostOnlyPaths, unsafePathPattern } from '../../src/plugins/hostConfig/nginx';
@@ -38,10 +36,7 @@ export function parseRedirectsFile(text: string): RedirectTable {
   return { exact, splats };
 }
 
-/**
- * The characters of a route: a splat redirect only copies a rest made of
- * these, never starting with a second slash (the nginx map's rule).
- */
+/** A splat redirect copies only a rest of route characters, not starting with a slash (as nginx). */
 const routeRest = /^[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/;
 
 export function redirectTarget(table: RedirectTable, pathname: string): string | null {
@@ -60,13 +55,12 @@ export const encodePath = (decoded: string): string =>
   encodeURI(decoded).replace(/[?#]/g, encodeURIComponent);
 
 /**
- * The path as nginx sees it in `$uri`: slashes merged, `.` and `..` segments
- * resolved, the trailing slash kept; null for a path that climbs above the
- * root (nginx answers those with 400).
+ * The path as nginx sees it in `$uri`: slashes merged, `.` and `..` segments resolved, the trailing
+ * slash kept; null for a path that climbs above the root (nginx answers those with 400).
  */
 export function normalizePath(decoded: string): string | null {
-  // Relative to `.`, posix normalize keeps the `..` that climb above the root;
-  // a final `.` or `..` segment gets a slash, which normalize then keeps.
+  // Relative to `.`, posix normalize keeps the `..` that climb above the root; a final `.` or `..`
+  // segment gets a slash, which normalize then keeps.
   const relative = path.posix.normalize(`.${decoded.replace(/\/\.\.?$/, '$&/')}`);
   if (relative === '..' || relative.startsWith('../')) return null;
   return relative === '.' || relative === './' ? '/' : `/${relative}`;
@@ -92,7 +86,6 @@ export function hostAnswer({
   } catch {
     return { kind: 'error', status: 400 };
   }
-  // Like nginx: the rules see the path with slashes merged and dot segments resolved.
   const pathname = normalizePath(decoded);
   if (pathname === null || isUnsafePath(pathname)) return { kind: 'error', status: 400 };
   if (

@@ -1,13 +1,8 @@
 /**
- * Lighthouse runs of the served build in Debian's Chromium, through
- * Lighthouse's Node API, with its default mobile settings: a phone screen
- * (Moto G Power), simulated slow 4G and a 4x slower CPU. Each page's figures
- * are those of the run Lighthouse picks as the median (see lighthouseSummary.ts);
- * that run's result is saved as Lighthouse's JSON and its HTML report.
- *
- * Offline: Chromium starts with its background networking off, and its host
- * resolver knows only 127.0.0.1, so neither the page nor the browser can wait
- * on the internet; Lighthouse's own error reporting is off unless asked for.
+ * Lighthouse runs of the served build in Debian's Chromium with Lighthouse's default mobile
+ * settings (Moto G Power, simulated slow 4G, 4x slower CPU). Offline: Chromium's background
+ * networking is off and its host resolver knows only 127.0.0.1, so neither the page nor the
+ * browser can wait on the internet; Lighthouse's own error reporting is off unless asked for.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,16 +48,10 @@ async function runOnce(url: string, port: number): Promise<Lhr> {
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Lighthouse run of ${url} timed out`)), runTimeoutMs);
   });
-  try {
-    const result = await Promise.race([
-      lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categoryIds] }),
-      timeout,
-    ]);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
-  } finally {
-    clearTimeout(timer);
-  }
+  const run = lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categoryIds] });
+  const result = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
 }
 
 export type LighthouseBench = {
@@ -77,17 +66,12 @@ export type LighthouseBench = {
   missed: Missed[];
 };
 
-/**
- * Runs Lighthouse `runs` times on each page (name to absolute URL), one page
- * after another, and writes the median run's result to `reportDir/<name>.json`
- * and its HTML report to `reportDir/<name>.html`.
- */
+/** Runs Lighthouse `runs` times on each page; writes the median run's `<name>.json` and `.html`. */
 export async function benchLighthouse(
   pages: Record<string, string>,
   runs: number,
   targets: Record<CategoryId, number>,
   reportDir: string,
-  log: (line: string) => void = console.log,
 ): Promise<LighthouseBench> {
   const browser = await launchChromium();
   const { generateReport } = await loadLighthouse();
@@ -113,7 +97,7 @@ export async function benchLighthouse(
                 .map((id) => `${id} ${Math.round((outcome.categories[id]?.score ?? 0) * 100)}`)
                 .join(', '));
         const seconds = Math.round((Date.now() - start) / 1000);
-        log(`lighthouse ${name.padEnd(13)} run ${run}/${runs}: ${said} (${seconds} s)`);
+        console.log(`lighthouse ${name.padEnd(13)} run ${run}/${runs}: ${said} (${seconds} s)`);
       }
       const summary = summarizeRuns(url, outcomes);
       summaries[name] = summary;

@@ -1,10 +1,7 @@
 /**
- * What the bench keeps of one page's Lighthouse runs. Lighthouse picks the
- * median run itself (computeMedianRun: the valid run closest to the median
- * first contentful paint and time to interactive, as Lighthouse CI does); that
- * run's scores and metrics are the page's figures, and its whole result is
- * saved beside the bench report, so the elements and files behind an audit
- * are read in Lighthouse's own report rather than re-rendered here.
+ * What the bench keeps of one page's Lighthouse runs: the figures of the run Lighthouse picks as
+ * the median (computeMedianRun, as Lighthouse CI does). That run's whole report is saved beside
+ * the bench's, so what is behind an audit is read there rather than re-rendered here.
  */
 import type { Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
@@ -15,7 +12,6 @@ export type Lhr = Result;
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof categoryIds)[number];
 
-/** Short column names for the table. */
 const categoryLabels: Record<CategoryId, string> = {
   performance: 'perf',
   accessibility: 'a11y',
@@ -61,10 +57,9 @@ const percent = (score: number | null | undefined): number | null =>
   typeof score === 'number' ? Math.round(score * 100) : null;
 
 /**
- * Whether an audit cost its category points: a weighted audit below a full
- * score, or, in performance, a diagnostic below Lighthouse's pass mark, which
- * weighs nothing itself but is why the metrics are slow. Hidden audits (the
- * insights that duplicate the diagnostics) and unscored ones (score null) never do.
+ * Whether an audit cost its category points: a weighted audit below a full score, or, in
+ * performance, a diagnostic below Lighthouse's pass mark (it weighs nothing but is why the metrics
+ * are slow). Hidden audits (insights that duplicate the diagnostics) and unscored ones never do.
  */
 function losesPoints(
   category: CategoryId,
@@ -105,9 +100,8 @@ const totalSavings = (audit: LosingAudit): number =>
   Object.values(audit.metricSavings ?? {}).reduce((sum, value) => sum + value, 0);
 
 /**
- * One page's runs, in run order: a result, or the message of a run that gave
- * none (a crash, a timeout). Results Lighthouse would not pick a median from
- * (a runtime error, no FCP or time to interactive) count as failed runs.
+ * One page's runs, in run order: a result, or the message of a run that gave none (a crash, a
+ * timeout). Results Lighthouse would not pick a median from count as failed runs.
  */
 export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]): PageLighthouse {
   // Lighthouse's declarations name its global LH namespace, which is unknown here: typed by hand.
@@ -162,8 +156,6 @@ export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]):
     }),
   };
 }
-
-// ---- targets and printing ----
 
 export type Missed = { page: string; category: CategoryId; score: number | null; target: number };
 

@@ -1,8 +1,6 @@
 /**
- * Runs the build behind a real nginx with the include files the build ships
- * (`nginx/http.conf`, `nginx/server.conf`), from a throwaway prefix folder:
- * no system configuration is read or changed and nothing runs as a service.
- * Used by `npm run serve:nginx` and tests/e2e/nginx.spec.ts.
+ * Runs the build behind a real nginx with the include files the build ships, from a throwaway
+ * prefix folder: no system configuration is read or changed and nothing runs as a service.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,24 +48,8 @@ function mimeTypesFile(binary: string): string {
   return found;
 }
 
-/**
- * The main configuration a host would have, reduced to what the site needs:
- * the stock MIME types, the http-level include, and one server with the
- * server-level include.
- */
-function wrapperConfig({
-  prefix,
-  buildDir,
-  host,
-  port,
-  mimeTypes,
-}: {
-  prefix: string;
-  buildDir: string;
-  host: string;
-  port: number;
-  mimeTypes: string;
-}): string {
+/** The main configuration a host would have, reduced to the MIME types, the includes and a server. */
+function wrapperConfig(prefix: string, root: string, listen: string, mimeTypes: string): string {
   const temp = (name: string): string => path.join(prefix, name);
   return `# Written by scripts/lib/nginx.ts for a local run; not for deployment.
 daemon off;
@@ -84,11 +66,11 @@ http {
   fastcgi_temp_path ${temp('fastcgi')};
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
-  include ${path.join(buildDir, hostFiles.nginxHttp)};
+  include ${path.join(root, hostFiles.nginxHttp)};
   server {
-    listen ${host}:${port};
-    root ${buildDir};
-    include ${path.join(buildDir, hostFiles.nginxServer)};
+    listen ${listen};
+    root ${root};
+    include ${path.join(root, hostFiles.nginxServer)};
   }
 }
 `;
@@ -98,8 +80,6 @@ export type RunningNginx = {
   url: string;
   /** What `nginx -t` printed about the configuration (warnings included). */
   checkOutput: string;
-  /** What nginx wrote to stderr so far. */
-  output: () => string;
   stop: () => Promise<void>;
 };
 
@@ -125,10 +105,7 @@ export async function startNginx({
   // Run as root, nginx's workers drop to an unprivileged user that must reach this folder.
   fs.chmodSync(prefix, 0o755);
   const conf = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    wrapperConfig({ prefix, buildDir: root, host, port, mimeTypes: mimeTypesFile(binary) }),
-  );
+  fs.writeFileSync(conf, wrapperConfig(prefix, root, `${host}:${port}`, mimeTypesFile(binary)));
   // `-e stderr`: nginx would otherwise try the system error log before reading the configuration.
   const args = ['-p', prefix, '-c', conf, '-e', 'stderr'];
   const check = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' });
@@ -139,7 +116,6 @@ export async function startNginx({
   let log = '';
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const output = (): string => log;
   const stopOnExit = (): boolean => child.kill('SIGTERM');
   process.once('exit', stopOnExit);
   const url = `http://${host}:${port}`;
@@ -156,11 +132,11 @@ export async function startNginx({
   if (!(await untilAnswering(url, () => child.exitCode !== null))) {
     const error = new Error(
       child.exitCode !== null
-        ? `nginx exited: ${output()}`
-        : `nginx did not answer at ${url} within 10 s: ${output()}`,
+        ? `nginx exited: ${log}`
+        : `nginx did not answer at ${url} within 10 s: ${log}`,
     );
     await stop();
     throw error;
   }
-  return { url, checkOutput: `${check.stderr}${check.stdout}`, output, stop };
+  return { url, checkOutput: `${check.stderr}${check.stdout}`, stop };
 }

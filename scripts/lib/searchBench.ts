@@ -1,17 +1,12 @@
 /**
  * Search figures for npm run bench, measured on the built site:
  * - index: files and bytes of build/search-index (raw and gzip);
- * - warm: engine time per query (all index files loaded), p50/p95 over the
- *   queries of scripts/lib/searchQueries.json, and relevance for each of its two
- *   halves (tuning and held-out): the share of queries with an accepted page
- *   in the first 3 hits, and MRR@10 (the mean of 1/rank of the first hit on
- *   an accepted page within the first 10 hits, 0 when none is);
- * - cold: in Chromium, on a fresh page, the time from the first keystroke in
- *   the just-opened overlay to results painted, and every byte (gzip) search
- *   fetched from opening the overlay to those results: the search client
- *   chunk, the vocabulary (both fetched on opening) and the index files the
- *   query needed. The DocSearch modal code (loaded with the search button
- *   when the page is idle) and its stylesheet are not counted.
+ * - warm: engine time per query (all index files loaded), p50/p95 over the queries of
+ *   searchQueries.json, and relevance for each of its halves (tuning and held-out);
+ * - cold: in Chromium, on a fresh page, the time from the first keystroke in the just-opened
+ *   overlay to results painted, and the bytes (gzip) search fetched from opening the overlay to
+ *   those results: the search client chunk, the vocabulary and the index files the query needed,
+ *   not the DocSearch modal code (loaded with the search button when the page is idle) or its CSS.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,25 +17,19 @@ import { SearchEngine } from '../../src/search/engine';
 import { indexDirName } from '../../src/search/indexFormat';
 import queryFile from './searchQueries.json';
 
-/** A reader question and the pages a reader would accept (scripts/lib/searchQueries.json). */
-export type BenchQuery = { query: string; accept: string[] };
-export const benchQueries: BenchQuery[] = queryFile.queries;
+const benchQueries = queryFile.queries;
 
-/** FNV-1a over the query text: a fixed rule that no ranking change can move. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
+type BenchHalf = 'tuning' | 'held-out';
+
+/** Which half a query belongs to: the parity of its FNV-1a hash, which no ranking change can move. */
+function benchHalf(query: string): BenchHalf {
+  const text = query.trim().toLowerCase();
+  let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193) >>> 0;
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return value;
-}
-
-export type BenchHalf = 'tuning' | 'held-out';
-
-/** Which half a query belongs to: even hashes tune, odd hashes are held out. */
-export function benchHalf(query: string): BenchHalf {
-  return hash(query.trim().toLowerCase()) % 2 === 0 ? 'tuning' : 'held-out';
+  return hash % 2 === 0 ? 'tuning' : 'held-out';
 }
 
 export type SearchBench = {
@@ -60,7 +49,7 @@ export type SearchBench = {
   cold: Array<{ query: string; latencyMs: number; gzipBytes: number; requests: number }>;
 };
 
-export type Relevance = {
+type Relevance = {
   queries: number;
   /** Queries with an accepted page in the first 3 hits. */
   top3: number;
@@ -69,7 +58,7 @@ export type Relevance = {
   mrr10: number;
 };
 
-export function summarize(ranks: Array<number | null>): Relevance {
+function summarize(ranks: Array<number | null>): Relevance {
   const top3 = ranks.filter((rank) => rank !== null && rank <= 3).length;
   const reciprocal = ranks.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0);
   const round = (n: number): number => Math.round(n * 1000) / 1000;
@@ -82,7 +71,7 @@ export function summarize(ranks: Array<number | null>): Relevance {
 }
 
 /** The `p`th percentile of `values` (nearest rank), rounded to 0.01. */
-export function percentile(values: number[], p: number): number {
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
@@ -102,10 +91,7 @@ export function measureIndex(buildDir: string): SearchBench['index'] {
   return { files: files.length, rawBytes, gzipBytes, metaGzipBytes };
 }
 
-/**
- * A request shaped like the one DocSearch sends. Contextual search filters on
- * the current version of every docs instance, the API reference's included.
- */
+/** A request like DocSearch's: contextual search filters on every docs instance's current version. */
 const overlayRequest = (query: string) => ({
   query,
   hitsPerPage: 20,
@@ -133,7 +119,6 @@ export async function measureWarm(buildDir: string, rounds = 5): Promise<SearchB
   for (const { query, accept } of benchQueries) {
     const { hits } = await engine.search(overlayRequest(query));
     const pages = hits.slice(0, 10).map((hit) => new URL(hit.url).pathname);
-    // The 1-based rank of the first hit on an accepted page.
     const first = pages.findIndex((page) => accept.includes(page));
     const rank = first < 0 ? null : first + 1;
     const half = benchHalf(query);
@@ -168,6 +153,20 @@ export async function measureWarm(buildDir: string, rounds = 5): Promise<SearchB
     relevance,
     misses,
   };
+}
+
+/** Each half's relevance (with `prefix`), then the misses of the tuning half. */
+export function relevanceLines(warm: SearchBench['warm'], prefix = ''): string[] {
+  return [
+    ...Object.entries(warm.relevance).map(
+      ([half, figures]) =>
+        `${prefix}${half.padEnd(8)} top 3 ${figures.top3}/${figures.queries} (${(figures.top3Share * 100).toFixed(1)}%), MRR@10 ${figures.mrr10.toFixed(3)}`,
+    ),
+    ...warm.misses.map(
+      (miss) =>
+        `  miss: '${miss.query}' accepts ${miss.accept.join(' | ')}, got ${miss.got.join(', ')}`,
+    ),
+  ];
 }
 
 export async function measureCold(

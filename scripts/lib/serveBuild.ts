@@ -41,9 +41,8 @@ export async function untilAnswering(
 }
 
 /**
- * Serves the build with scripts/serve.ts on 127.0.0.1:`port` (`args` are its
- * options, e.g. `--gzip`) and resolves once it answers. One process, no npx
- * wrapper, so `stop()` stops the server itself.
+ * Serves the build with scripts/serve.ts (`args`: its options) on 127.0.0.1:`port`; resolves once
+ * it answers. One process, no npx wrapper, so `stop()` stops the server itself.
  */
 export async function serveBuild(
   port: number,

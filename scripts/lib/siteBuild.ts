@@ -1,18 +1,15 @@
+/**
+ * Runs `docusaurus build` into a staging folder and moves the result into place only when the
+ * build succeeded, so a failed build (a broken link, a throwing postBuild, Ctrl+C) leaves the
+ * previous build/ as it was (or none), never a complete-looking partial one. Docusaurus gives
+ * the staging folder to every plugin as `outDir`; nothing in the build reads build/ itself.
+ */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { swapDir } from './swapDir';
-
-/**
- * Runs `docusaurus build` into a staging folder and moves the result into
- * place only when the build succeeded, so a failed build (a broken link, a
- * throwing postBuild, Ctrl+C) leaves the previous build/ as it was, or no
- * build/ at all, never a complete-looking partial one. Docusaurus gives the
- * staging folder to every plugin as `outDir`; nothing in the build reads
- * build/ itself.
- */
 
 export const stagingRoot = '.build-staging';
 
@@ -43,14 +40,9 @@ export function takeOutDir(args: string[]): { outDir: string; rest: string[] } {
   const rest: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
-    if (arg === '--out-dir') {
-      outDir = args[i + 1] ?? outDir;
-      i += 1;
-    } else if (arg.startsWith('--out-dir=')) {
-      outDir = arg.slice('--out-dir='.length);
-    } else {
-      rest.push(arg);
-    }
+    if (arg === '--out-dir') outDir = args[++i] ?? outDir;
+    else if (arg.startsWith('--out-dir=')) outDir = arg.slice('--out-dir='.length);
+    else rest.push(arg);
   }
   return { outDir, rest };
 }

@@ -5,12 +5,10 @@ import { parse } from 'yaml';
 import { loadSpec, specDir, type OpenApiDocument } from '../../src/api/openapiSpec';
 
 /**
- * Validates `openapi/` before anything is generated from it. The generator
- * (docusaurus-plugin-openapi-docs) only logs a broken `$ref` or a malformed
- * schema and writes no pages, so its exit status cannot be trusted: we run
- * the same validator it bundles with (Redocly's `struct` and
- * `no-unresolved-refs` rules) on the bundled document, and report each
- * problem in the file a writer edits, at the JSON pointer inside that file.
+ * Validates `openapi/` before anything is generated from it. The generator only logs a broken
+ * `$ref` or a malformed schema and writes no pages, so its exit status cannot be trusted: the
+ * validator it bundles (Redocly's `struct` and `no-unresolved-refs` rules) runs on the bundled
+ * document here, and each problem is reported in the file a writer edits, at its JSON pointer.
  */
 
 export interface SpecProblem {
@@ -36,10 +34,7 @@ type Redocly = {
   }) => Promise<Problem[]>;
 };
 
-/**
- * The generator's own copy of Redocly (an ES module), so what passes here is
- * what the generator parses.
- */
+/** The generator's own copy of Redocly (an ES module), so what passes here is what it parses. */
 async function loadRedocly(): Promise<Redocly> {
   const plugin = path.dirname(require.resolve('docusaurus-plugin-openapi-docs/package.json'));
   const entry = require.resolve('@redocly/openapi-core', { paths: [plugin] });
@@ -60,11 +55,10 @@ function toPointer(parts: string[]): string {
 }
 
 /**
- * Maps a pointer into the bundled document back to the file it came from:
- * operations to their tag file, schemas to their schema file, shared
- * parameters to parameters.yaml, everything else to root.yaml.
+ * Maps a pointer into the bundled document back to the file it came from: operations to their tag
+ * file, schemas to their schema file, shared parameters to parameters.yaml, the rest to root.yaml.
  */
-function specLocator(dir = specDir): (pointer: string) => { file: string; pointer: string } {
+function specLocator(dir: string): (pointer: string) => { file: string; pointer: string } {
   const relative = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/');
   const operationFiles = new Map<string, string>();
   for (const name of fs.readdirSync(path.join(dir, 'tags')).filter((n) => n.endsWith('.yaml'))) {
@@ -108,9 +102,7 @@ export async function checkSpec(
   document: OpenApiDocument = loadSpec(dir),
 ): Promise<SpecProblem[]> {
   const { createConfig, lintFromString } = await loadRedocly();
-  const config = await createConfig({
-    rules: { struct: 'error', 'no-unresolved-refs': 'error' },
-  });
+  const config = await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } });
   const problems = await lintFromString({
     source: JSON.stringify(document),
     absoluteRef: path.join(dir, 'openapi.json'),
@@ -132,9 +124,8 @@ export async function checkSpec(
 /** The `$ref` value at a pointer of the bundled document, for the message. */
 function refAt(document: OpenApiDocument, pointer: string): string {
   let node: unknown = document;
-  for (const part of segments(pointer)) {
+  for (const part of [...segments(pointer), '$ref']) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
-  const ref = node && typeof node === 'object' ? (node as { $ref?: unknown }).$ref : undefined;
-  return typeof ref === 'string' ? `'${ref}'` : '(no $ref)';
+  return typeof node === 'string' ? `'${node}'` : '(no $ref)';
 }
