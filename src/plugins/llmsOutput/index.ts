@@ -23,22 +23,18 @@ import type { Stage } from '../builtPages';
 import { groupPages, llmsFull, llmsIndex, type DocsInstance, type LlmsPage } from './llmsTxt';
 
 /**
- * After every production build, writes a Markdown copy of each doc page next
- * to its HTML (`/quickstart` → `build/quickstart.md`), `llms.txt` (a map of
- * the documentation, one line per page, grouped like the sidebars) and
- * `llms-full.txt` (every page in one file), for AI tools and for the 'Copy
- * page' control of doc pages. Covers every docs instance, the API reference
- * included. Each page is written from the best source it has: a `.md` page
- * from its Markdown source, an API operation page from the OpenAPI spec
- * (its HTML holds only placeholders for the parts rendered in the browser),
- * and anything else (MDX pages, the generated API tag pages) from its built HTML.
+ * Writes a Markdown copy of each doc page of every docs instance next to its
+ * HTML (`/quickstart` → `build/quickstart.md`), `llms.txt` (one line per page,
+ * grouped like the sidebars) and `llms-full.txt` (every page in one file), for
+ * AI tools and the 'Copy page' control. A `.md` page is written from its
+ * source, an API operation page from the OpenAPI spec (its HTML holds only
+ * placeholders for the parts rendered in the browser), anything else (MDX
+ * pages, the API tag pages) from its built HTML.
  */
 
 type Instance = DocsInstance & { docs: DocMetadata[]; contentPaths: ContentPaths };
 
-function kilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(0)} KB`;
-}
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 function docsInstances(allContent: AllContent): Instance[] {
   const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
@@ -47,19 +43,11 @@ function docsInstances(allContent: AllContent): Instance[] {
   >;
   return Object.entries(docs).flatMap(([pluginId, content]) => {
     const version = content?.loadedVersions[0];
-    if (!version) return [];
-    return [
-      {
-        pluginId,
-        sidebars: version.sidebars as unknown as DocsInstance['sidebars'],
-        docs: version.docs,
-        contentPaths: version,
-      },
-    ];
+    const sidebars = version?.sidebars as unknown as DocsInstance['sidebars'];
+    return version ? [{ pluginId, sidebars, docs: version.docs, contentPaths: version }] : [];
   });
 }
 
-/** The stage of the built-pages pipeline that writes the Markdown copies and the llms files. */
 export const llmsStage: Stage = {
   name: 'Markdown copies',
   async start({ props: { outDir, siteConfig }, context: { siteDir }, allContent }) {
@@ -140,13 +128,8 @@ export const llmsStage: Stage = {
             await fs.mkdir(path.dirname(file), { recursive: true });
             await fs.writeFile(file, markdown);
             bytes += Buffer.byteLength(markdown);
-            const page: LlmsPage = {
-              permalink: route,
-              title: doc.title,
-              description: doc.description,
-              pluginId,
-              docId: doc.id,
-            };
+            const { title, description, id: docId } = doc;
+            const page: LlmsPage = { permalink: route, title, description, pluginId, docId };
             markdownByPage.set(page, markdown);
             if (!doc.unlisted) listed.push(page);
           }
