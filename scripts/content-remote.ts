@@ -193,9 +193,8 @@ function rewrite(tree: Root, page: RemotePage, ids: Set<string>): void {
     if (node.type === 'link') node.url = to.link(node.url);
     if (node.type === 'image') node.url = to.image(node.url);
     if (node.type === 'html') node.value = rewriteHtml(node.value, to);
-    if (node.type === 'definition') {
+    if (node.type === 'definition')
       node.url = imageExtension.test(node.url) ? to.image(node.url) : to.link(node.url);
-    }
   });
 }
 

@@ -159,14 +159,13 @@ function frontMatterText(text: string): string {
 
 /** Bundles `openapi/` into one document; throws on duplicate operations, schemas or parameters. */
 export function loadSpec(dir = specDir): OpenApiDocument {
-  const root = readYaml<
+  const { 'x-authentication': notes, ...document } = readYaml<
     Json & {
       info: Json;
       components: Json;
       'x-authentication': { prefix: string; note: string; anonymous?: boolean }[];
     }
   >(path.join(dir, 'root.yaml'));
-  const { 'x-authentication': notes, ...document } = root;
   const paths: OpenApiDocument['paths'] = {};
   const schemas: Record<string, Json> = {};
   const tagFiles = loadTagFiles(dir);

@@ -129,9 +129,8 @@ export function prepareDocsOverlay({
 export function remoteContentDocsOptions(): { path?: string } {
   if (!isRemoteContentEnabled) return {};
   const result = prepareDocsOverlay({ siteDir: path.join(__dirname, '..', '..') });
-  for (const { route, reason } of result.skipped) {
+  for (const { route, reason } of result.skipped)
     console.warn(`[remote-content] ${route} keeps our page: ${reason}`);
-  }
   if (!result.docsPath) {
     console.warn(
       `[remote-content] UNLEASH_REMOTE_CONTENT=1, but ${result.downloaded ? 'the last npm run content:remote got no usable page' : 'npm run content:remote has not run'}: building our own pages.`,

@@ -234,7 +234,6 @@ class Renderer {
     );
   }
 
-  /** One table per location of the parameters. */
   parameterTables(parameters: Json[]): string[] {
     return ['path', 'query', 'header', 'cookie'].flatMap((location) => {
       const rows = parameters

@@ -180,8 +180,7 @@ export function htmlToMarkdown(
   const root = $('article .theme-doc-markdown').first();
   if (root.length === 0) return undefined;
   root.find(noise).remove();
-  const heading = $('article h1').first();
-  const title = heading.text().trim() || $('title').first().text().trim();
+  const title = $('article h1').first().text().trim() || $('title').first().text().trim();
   root
     .find('h1')
     .first()
