@@ -121,11 +121,7 @@ export function prepareDocsOverlay({
   return { docsPath, downloaded: true, swapped, skipped };
 }
 
-/**
- * Options to spread into the classic preset's `docs` options: empty, and
- * nothing read, unless UNLEASH_REMOTE_CONTENT=1. Then the build says which
- * pages it took from upstream and which keep our version.
- */
+/** The classic preset's `docs` options to spread: empty, and nothing read, unless UNLEASH_REMOTE_CONTENT=1. */
 export function remoteContentDocsOptions(): { path?: string } {
   if (!isRemoteContentEnabled) return {};
   const result = prepareDocsOverlay({ siteDir: path.join(__dirname, '..', '..') });

@@ -5,11 +5,7 @@ import { httpMethods } from '../../api/openapiSpec';
 import { markdownOmitProps, mermaidSourceAttribute } from '../../config/llms';
 import { admonition, fence, oneLine, page, resolveUrl } from './markdownText';
 
-/**
- * The rules below cover only the markup the Docusaurus theme writes: code
- * blocks, admonitions, tabs, doc cards, Mermaid diagrams (their source, from
- * src/plugins/mermaidSvg), definition lists and the endpoint line of API pages.
- */
+/** The rules below cover only the markup the Docusaurus theme writes. */
 
 /** Controls, decoration, and placeholders of parts rendered in the browser. */
 const noise = [
@@ -167,11 +163,7 @@ service
   // Cards sit in articles of their own; the list they form stays one tight list.
   .addRule('cardItem', { filter: 'article', replacement: (content) => content });
 
-/**
- * The Markdown of a built doc page: its article without the page chrome, or
- * undefined when it has none. Links and images resolve against `pageUrl`; the
- * description, when not given, is read from the meta tag.
- */
+/** A built doc page's article as Markdown, or undefined when it has none; links resolve against `pageUrl`. */
 export function htmlToMarkdown(
   html: string,
   options: { pageUrl: string; description?: string },

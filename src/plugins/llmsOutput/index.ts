@@ -23,13 +23,12 @@ import type { Stage } from '../builtPages';
 import { groupPages, llmsFull, llmsIndex, type DocsInstance, type LlmsPage } from './llmsTxt';
 
 /**
- * Writes a Markdown copy of each doc page of every docs instance next to its
- * HTML (`/quickstart` → `build/quickstart.md`), `llms.txt` (one line per page,
- * grouped like the sidebars) and `llms-full.txt` (every page in one file), for
- * AI tools and the 'Copy page' control. A `.md` page is written from its
- * source, an API operation page from the OpenAPI spec (its HTML holds only
- * placeholders for the parts rendered in the browser), anything else (MDX
- * pages, the API tag pages) from its built HTML.
+ * Writes, for AI tools and the 'Copy page' control, a Markdown copy of each doc
+ * page next to its HTML (`/quickstart` → `build/quickstart.md`), `llms.txt` (one
+ * line per page, grouped like the sidebars) and `llms-full.txt` (every page). A
+ * `.md` page is written from its source, an API operation page from the OpenAPI
+ * spec (its HTML holds only placeholders for what the browser renders), any
+ * other page (MDX, API tag pages) from its built HTML.
  */
 
 type Instance = DocsInstance & { docs: DocMetadata[]; contentPaths: ContentPaths };
