@@ -1,10 +1,9 @@
 /**
  * `npm run content:remote [-- --strict]`: downloads the files pinned in
- * src/config/remoteContent.ts, converts each into a page that can stand in
- * for ours, and writes them with `manifest.json` into `.remote-content/`,
- * which a build with UNLEASH_REMOTE_CONTENT=1 reads (src/remoteContent/overlay.ts).
- * A page whose download fails keeps our version: the script says which and
- * exits 0, or 1 with --strict.
+ * src/config/remoteContent.ts, converts each into a page that can stand in for
+ * ours, and writes them with `manifest.json` into `.remote-content/`, which a
+ * build with UNLEASH_REMOTE_CONTENT=1 reads (src/remoteContent/overlay.ts). A
+ * page whose download fails keeps our version; --strict then exits 1.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,9 +33,6 @@ export const rawUrl = (page: RemotePage, file = fileOf(page)) =>
 
 const githubUrl = (page: RemotePage, file = fileOf(page), view = 'blob') =>
   `https://github.com/${page.repo}/${view}/${page.ref}/${file}`;
-
-// ---------------------------------------------------------------------------
-// README -> page
 
 /** Tags GitHub renders in a README and we let through as HTML; any other `<` is shown as text. */
 const htmlTags = new Set(
@@ -150,15 +146,12 @@ function dropTitle(tree: Root): void {
   ) {
     tree.children.splice(index, 1);
   }
-  let shift = false;
+  const all: Heading[] = [];
   visit(tree, 'heading', (node) => {
-    shift ||= node.depth === 1;
+    all.push(node);
   });
-  if (shift) {
-    visit(tree, 'heading', (node) => {
-      node.depth = Math.min(6, node.depth + 1) as Heading['depth'];
-    });
-  }
+  if (all.some((node) => node.depth === 1))
+    for (const node of all) node.depth = Math.min(6, node.depth + 1) as Heading['depth'];
 }
 
 /**
@@ -176,9 +169,8 @@ function rewrite(tree: Root, page: RemotePage, ids: Set<string>): void {
       node.children.push({ type: 'text', value: ` {#${id}}` });
     }
     if (node.type === 'html') {
-      for (const match of node.value.matchAll(/<[A-Za-z][^<>]*?\sid=["']([^"']+)["']/g)) {
+      for (const match of node.value.matchAll(/<[A-Za-z][^<>]*?\sid=["']([^"']+)["']/g))
         ids.add(match[1] ?? '');
-      }
     }
   });
   visit(tree, 'blockquote', (node, index, parent) => {
@@ -201,9 +193,8 @@ function rewrite(tree: Root, page: RemotePage, ids: Set<string>): void {
     if (node.type === 'link') node.url = to.link(node.url);
     if (node.type === 'image') node.url = to.image(node.url);
     if (node.type === 'html') node.value = rewriteHtml(node.value, to);
-    if (node.type === 'definition') {
+    if (node.type === 'definition')
       node.url = imageExtension.test(node.url) ? to.image(node.url) : to.link(node.url);
-    }
   });
 }
 
@@ -251,9 +242,6 @@ export async function convertReadme(
     .join('\n\n')
     .concat('\n');
 }
-
-// ---------------------------------------------------------------------------
-// Download
 
 export type FetchResponse = { ok: boolean; status: number; text: () => Promise<string> };
 export type FetchFunction = (url: string, init: { signal: AbortSignal }) => Promise<FetchResponse>;

@@ -1,10 +1,7 @@
 /**
  * The request an API operation page starts from, before the reader edits
- * anything: parameters with their example values, the first request and
- * response media types, the first server. The request explorer starts its
- * form from it in the browser (src/theme/ApiItem/Explorer.tsx), and the build
- * generates the page's request samples from it (requestSamples.ts), so the
- * samples in the HTML are the ones the explorer shows when it opens.
+ * anything. The explorer (src/theme/ApiItem/Explorer.tsx) and the build's
+ * request samples (requestSamples.ts) both start from it, so they agree.
  */
 
 export interface ApiParameter {

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 /**
- * Loads the OpenAPI spec we maintain in `openapi/` (one file per tag, the
- * schemas first used by each tag, shared parameters, and `root.yaml`) and
- * bundles it into one OpenAPI 3.0 document. Used by the generator, the
- * sidebar and the drift test, so all three see the same spec.
+ * The OpenAPI spec we maintain in `openapi/` (one file per tag, the schemas
+ * first used by each tag, shared parameters, `root.yaml`), bundled into one
+ * OpenAPI 3.0 document: the generator, the sidebar and the drift test read it here.
  */
 
 export const specDir = path.join(__dirname, '..', '..', 'openapi');
@@ -58,7 +57,6 @@ export interface OperationEntry {
 
 export interface TagEntry {
   name: string;
-  /** The tag page's slug. */
   slug: string;
   description: string;
   operations: OperationEntry[];
@@ -93,19 +91,14 @@ function yamlFiles(dir: string): string[] {
 
 /**
  * Parsed tag files by folder, with the names, sizes and modification times
- * they were read at. Kept on globalThis: the dev server loads sidebars.ts
- * afresh, with every module it imports, each time a doc is saved, and parsing
- * the tag files again took about a second of every hot reload.
+ * they were read at. On globalThis: the dev server reloads sidebars.ts and its
+ * imports on every save, and parsing the tag files took about a second of each.
  */
 const tagFilesByDir = ((
   globalThis as { __unleashTagFiles?: Map<string, { stamp: string; tagFiles: TagFile[] }> }
 ).__unleashTagFiles ??= new Map());
 
-/**
- * The tag files in their display order (alphabetical by tag name, as the API
- * lists them). Read once per process while they are unchanged: the config,
- * both sidebars and the generator all ask for them.
- */
+/** The tag files, alphabetical by tag name as the API lists them; read again only when they change. */
 export function loadTagFiles(dir = specDir): TagFile[] {
   const files = yamlFiles(path.join(dir, 'tags'));
   const stamp = files
@@ -166,14 +159,13 @@ function frontMatterText(text: string): string {
 
 /** Bundles `openapi/` into one document; throws on duplicate operations, schemas or parameters. */
 export function loadSpec(dir = specDir): OpenApiDocument {
-  const root = readYaml<
+  const { 'x-authentication': notes, ...document } = readYaml<
     Json & {
       info: Json;
       components: Json;
       'x-authentication': { prefix: string; note: string; anonymous?: boolean }[];
     }
   >(path.join(dir, 'root.yaml'));
-  const { 'x-authentication': notes, ...document } = root;
   const paths: OpenApiDocument['paths'] = {};
   const schemas: Record<string, Json> = {};
   const tagFiles = loadTagFiles(dir);

@@ -3,15 +3,13 @@ import { languageTabs } from '../config/apiReference';
 import { initialParams, mediaTypes, type ApiOperation } from './explorerState';
 
 /**
- * The nine request samples of an API operation page, generated when the pages
- * are (scripts/lib/apiGenerate.ts), so that they are in the page's HTML and
- * the browser needs no code generator to show them. They are the samples the
- * OpenAPI theme's explorer generates in the browser before the reader edits
- * anything: the same Postman request (the theme's own `buildPostmanRequest`)
- * with the same state (explorerState.ts, the example body, the first security
- * scheme with its credentials masked), through postman-code-generators with
- * the theme's options for each language. tests/e2e/apiReference.spec.ts
- * checks that the explorer shows the same code once it opens.
+ * Generated with the pages (scripts/lib/apiGenerate.ts) so the browser needs no
+ * code generator to show them, these are the samples the OpenAPI theme's
+ * explorer makes before the reader edits anything: the theme's own
+ * `buildPostmanRequest` with the same state (explorerState.ts, the example
+ * body, the first security scheme with masked credentials), through
+ * postman-code-generators with the theme's options. tests/e2e/apiReference.spec.ts
+ * checks that the explorer shows the same code.
  */
 
 const require = createRequire(__filename);
@@ -119,17 +117,11 @@ export function requestSamples(api: ApiOperation): RequestSample[] {
     const language = languages.find((candidate) => candidate.language === tab.language);
     if (!language) throw new Error(`postman-code-generators has no language ${tab.language}`);
     let code: string | undefined;
-    codegen.convert(
-      language.language,
-      language.variant,
-      request,
-      language.options,
-      (error, snippet) => {
-        if (error)
-          throw new Error(`${tab.language} sample of ${api.method} ${api.path}: ${String(error)}`);
-        code = snippet;
-      },
-    );
+    codegen.convert(tab.language, language.variant, request, language.options, (error, snippet) => {
+      if (error)
+        throw new Error(`${tab.language} sample of ${api.method} ${api.path}: ${String(error)}`);
+      code = snippet;
+    });
     if (code === undefined) throw new Error(`the ${tab.language} generator answered later`);
     return { language: tab.language, highlight: tab.highlight, code };
   });

@@ -1,9 +1,7 @@
 /**
- * The build side of `npm run content:remote` (scripts/content-remote.ts):
- * with UNLEASH_REMOTE_CONTENT=1 the docs plugin reads a copy of docs/ in
- * which the pages that script downloaded and converted take our pages' place.
- * Nothing here parses Markdown: the script did that once, for the version of
- * our page it recorded, and a page that has changed since keeps ours.
+ * The build side of scripts/content-remote.ts. Nothing here parses Markdown:
+ * the script did that once, for the version of our page it recorded, and a
+ * page that has changed since keeps ours.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -53,7 +51,6 @@ function skipReason(entry: ManifestEntry, remoteDir: string, local: string | und
   return undefined;
 }
 
-/** Files under `dir`, relative to it, with `/` separators. */
 const listFiles = (dir: string) =>
   fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -75,9 +72,9 @@ export type OverlayResult = {
 
 /**
  * Mirrors docs/ into `<remoteDir>/docs-overlay`, each usable page of the
- * manifest in place of ours (an .mdx page of ours becomes .md: the converted
- * one is plain Markdown). Writes only files that changed, so evaluating the
- * config twice in one build is harmless, and removes files docs/ no longer has.
+ * manifest in place of ours (as .md: the converted page is plain Markdown).
+ * Writes only files that changed, so evaluating the config twice in one build
+ * is harmless, and removes files docs/ no longer has.
  */
 export function prepareDocsOverlay({
   siteDir,
@@ -120,25 +117,16 @@ export function prepareDocsOverlay({
   for (const rel of listFiles(overlayDir)) {
     if (!written.has(rel)) fs.rmSync(path.join(overlayDir, rel));
   }
-  return {
-    docsPath: path.relative(siteDir, overlayDir).replace(/\\/g, '/'),
-    downloaded: true,
-    swapped,
-    skipped,
-  };
+  const docsPath = path.relative(siteDir, overlayDir).replace(/\\/g, '/');
+  return { docsPath, downloaded: true, swapped, skipped };
 }
 
-/**
- * Options to spread into the classic preset's `docs` options: empty, and
- * nothing read, unless UNLEASH_REMOTE_CONTENT=1. Then the build says which
- * pages it took from upstream and which keep our version.
- */
+/** The classic preset's `docs` options to spread: empty, and nothing read, unless UNLEASH_REMOTE_CONTENT=1. */
 export function remoteContentDocsOptions(): { path?: string } {
   if (!isRemoteContentEnabled) return {};
   const result = prepareDocsOverlay({ siteDir: path.join(__dirname, '..', '..') });
-  for (const { route, reason } of result.skipped) {
+  for (const { route, reason } of result.skipped)
     console.warn(`[remote-content] ${route} keeps our page: ${reason}`);
-  }
   if (!result.docsPath) {
     console.warn(
       `[remote-content] UNLEASH_REMOTE_CONTENT=1, but ${result.downloaded ? 'the last npm run content:remote got no usable page' : 'npm run content:remote has not run'}: building our own pages.`,

@@ -6,31 +6,22 @@ import { clientRedirectPages } from '../clientRedirects';
 import { routeHtmlFile } from './routeFiles';
 
 /**
- * The one `postBuild` of the site. Docusaurus runs every plugin's postBuild
- * at the same time, so work on the built pages is done here, in a fixed
- * order:
- *
- * 1. the redirect pages of `@docusaurus/plugin-client-redirects` are written
- *    and given the shared script (../clientRedirects);
- * 2. each page of the build is read once and handed to every stage in turn;
- *    a stage may return the page's new HTML, which the next stages see and
- *    which is written back once all have seen it;
- * 3. each stage finishes (writes its files) in the same order.
- *
- * The stages (in docusaurus.config.ts): search records, Markdown copies, the
- * script-loading rewrite, then the inline-script check and host files of the
- * Content-Security-Policy, which so see the HTML that ships.
+ * The one `postBuild` of the site: Docusaurus runs every plugin's postBuild at
+ * the same time, so work on the built pages is done here, in a fixed order.
+ * The client-redirect pages are written first (../clientRedirects); then each
+ * built page is read once, handed to every stage in turn (each sees the HTML
+ * the ones before returned) and written back; then each stage finishes, in the
+ * same order. The Content-Security-Policy stages come last in
+ * docusaurus.config.ts, so they see the HTML that ships.
  */
 
 export type PostBuildProps = Parameters<NonNullable<Plugin<void>['postBuild']>>[0];
 
 export type Build = { props: PostBuildProps; context: LoadContext; allContent: AllContent };
 
-export type BuiltPage = { route: string; html: string };
-
-export type StageRun = {
+type StageRun = {
   /** Sees one built page; returns its new HTML to change it. */
-  page?(page: BuiltPage): string | void | Promise<string | void>;
+  page?(page: { route: string; html: string }): string | void | Promise<string | void>;
   /** Runs once every page has been seen. */
   finish?(): void | Promise<void>;
 };
@@ -45,10 +36,7 @@ export type BuiltPagesOptions = {
 
 type ValidatedOptions = BuiltPagesOptions & { clientRedirects: PluginOptions };
 
-/**
- * Runs `stages` over the pages of a finished build. Returns how many pages
- * changed, and the milliseconds each stage spent, by name.
- */
+/** Runs `stages` over a finished build: how many pages changed, and each stage's milliseconds by name. */
 export async function runStages(
   stages: Stage[],
   build: Build,

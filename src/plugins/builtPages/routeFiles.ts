@@ -15,16 +15,11 @@ export function routeHtmlCandidates(route: string): string[] {
 export async function routeHtmlFile(outDir: string, route: string): Promise<string | null> {
   for (const candidate of routeHtmlCandidates(route)) {
     const file = path.join(outDir, candidate);
-    try {
-      if ((await fs.stat(file)).isFile()) return file;
-    } catch {
-      // Not this form: try the next.
-    }
+    if ((await fs.stat(file).catch(() => null))?.isFile()) return file;
   }
   return null;
 }
 
-/** The HTML of a route in `outDir`, or null when the build has none. */
 export async function readRouteHtml(outDir: string, route: string): Promise<string | null> {
   const file = await routeHtmlFile(outDir, route);
   return file === null ? null : fs.readFile(file, 'utf8');

@@ -1,25 +1,11 @@
 import { kebab } from '../../api/openapiSpec';
 import { escapeText, fence } from './markdownText';
 
-/**
- * The Markdown of an API operation page, written from the OpenAPI spec. The
- * built HTML of these pages holds only placeholders where the parameters, the
- * request body, the response schemas and the request samples go (the API
- * theme renders them in the browser), so the spec is the one complete source.
- */
-
 type Json = Record<string, unknown>;
 
-export type ApiOperation = {
-  path: string;
-  method: string;
-  operation: Json;
-};
+type ApiOperation = { path: string; method: string; operation: Json };
 
-export type ApiSpec = {
-  paths: Record<string, Record<string, Json>>;
-  components?: Json;
-};
+export type ApiSpec = { paths: Record<string, Record<string, Json>>; components?: Json };
 
 /** Deeper object levels are summarised instead of listed. */
 const maxDepth = 6;
@@ -165,20 +151,19 @@ class Renderer {
     const { schema, name } = this.flatten(value);
     if (name && stack.includes(name)) return [`- The same fields as \`${name}\` (recursive).`];
     if (depth >= maxDepth) return ['- Nested further; see the schema above.'];
-    const nextStack = name ? [...stack, name] : stack;
     if (name && this.listed.has(name) && depth > 0) {
       return [`- The same fields as \`${name}\`, listed above.`];
     }
+    const nextStack = name ? [...stack, name] : stack;
+    const nested = (inner: unknown) =>
+      this.fields(inner, depth + 1, nextStack).map((line) => `  ${line}`);
     const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
     if (Array.isArray(variants)) {
       return variants.flatMap((variant, index) => {
-        const option = this.flatten(variant);
-        const label = option.name ? `\`${option.name}\`` : this.typeName(variant);
-        const nested = this.fields(variant, depth + 1, nextStack);
-        return [
-          `- Option ${index + 1}: ${label}${option.schema.description ? `. ${this.prose(option.schema.description)}` : ''}`,
-          ...nested.map((line) => `  ${line}`),
-        ];
+        const { schema: option, name: optionName } = this.flatten(variant);
+        const label = optionName ? `\`${optionName}\`` : this.typeName(variant);
+        const about = option.description ? `. ${this.prose(option.description)}` : '';
+        return [`- Option ${index + 1}: ${label}${about}`, ...nested(variant)];
       });
     }
     if (schema.type === 'array') return this.fields(schema.items, depth, nextStack);
@@ -196,16 +181,12 @@ class Renderer {
       const description = this.prose(resolved.description);
       const about = [description, ...this.facts(resolved)].filter(Boolean).join(' ');
       lines.push(`- \`${property}\` (${details})${about ? `: ${about}` : ''}`);
-      if (this.hasFields(propertyValue)) {
-        lines.push(...this.fields(propertyValue, depth + 1, nextStack).map((line) => `  ${line}`));
-      }
+      if (this.hasFields(propertyValue)) lines.push(...nested(propertyValue));
     }
     const { additionalProperties: values } = schema;
     if (isObject(values) && Object.keys(properties).length === 0) {
       lines.push(`- Any key: ${this.typeName(values)}`);
-      if (this.hasFields(values)) {
-        lines.push(...this.fields(values, depth + 1, nextStack).map((line) => `  ${line}`));
-      }
+      if (this.hasFields(values)) lines.push(...nested(values));
     }
     return lines;
   }
@@ -253,7 +234,6 @@ class Renderer {
     );
   }
 
-  /** One table per location of the parameters. */
   parameterTables(parameters: Json[]): string[] {
     return ['path', 'query', 'header', 'cookie'].flatMap((location) => {
       const rows = parameters
@@ -307,9 +287,8 @@ class Renderer {
     const { operation } = entry;
     const endpoint = `${entry.method.toUpperCase()} ${entry.path}`;
     const out = [`# ${escapeText(text(operation.summary) || endpoint)}`, `\`${endpoint}\``];
-    if (operation.deprecated === true) {
+    if (operation.deprecated === true)
       out.push('> **Deprecated:** this operation may be removed in a future version of the API.');
-    }
     const description = absoluteLinks(text(operation.description), this.origin);
     if (description) out.push(description);
 
@@ -326,16 +305,13 @@ class Renderer {
         const about = this.prose(requestBody.description);
         const required = requestBody.required === true ? 'Required.' : 'Optional.';
         out.push(`### Request body (\`${mediaType}\`)`, about ? `${about} ${required}` : required);
-        const schema = isObject(media) ? media.schema : undefined;
-        if (schema !== undefined) {
-          const fields = this.fields(schema, 0, []);
-          const type = this.typeName(schema);
-          if (type !== 'object') out.push(`Type: ${type}.`);
-          if (fields.length > 0) out.push(fields.join('\n'));
-          if (mediaType.includes('json') && jsonBody === undefined) {
-            jsonBody = (isObject(media) && media.example) ?? this.example(schema);
-          }
-        }
+        if (!isObject(media) || media.schema === undefined) continue;
+        const fields = this.fields(media.schema, 0, []);
+        const type = this.typeName(media.schema);
+        if (type !== 'object') out.push(`Type: ${type}.`);
+        if (fields.length > 0) out.push(fields.join('\n'));
+        if (mediaType.includes('json') && jsonBody === undefined)
+          jsonBody = media.example ?? this.example(media.schema);
       }
     }
 
@@ -348,15 +324,13 @@ class Renderer {
         out.push(`### ${status}`);
         const about = this.prose(response.description);
         if (about) out.push(about);
-        const headers = isObject(response.headers) ? response.headers : {};
-        if (Object.keys(headers).length > 0) {
-          const lines = Object.entries(headers).map(([header, value]) => {
-            const resolved = this.resolve(value).schema;
-            const description = this.prose(resolved.description);
-            return `- \`${header}\` (${this.typeName(resolved.schema)})${description ? `: ${description}` : ''}`;
-          });
-          out.push(`Headers:\n\n${lines.join('\n')}`);
-        }
+        const headers = Object.entries(isObject(response.headers) ? response.headers : {});
+        const lines = headers.map(([header, value]) => {
+          const resolved = this.resolve(value).schema;
+          const description = this.prose(resolved.description);
+          return `- \`${header}\` (${this.typeName(resolved.schema)})${description ? `: ${description}` : ''}`;
+        });
+        if (lines.length > 0) out.push(`Headers:\n\n${lines.join('\n')}`);
         const content = isObject(response.content) ? response.content : {};
         for (const [mediaType, media] of Object.entries(content)) {
           const schema = isObject(media) ? media.schema : undefined;

@@ -5,14 +5,7 @@ import { httpMethods } from '../../api/openapiSpec';
 import { markdownOmitProps, mermaidSourceAttribute } from '../../config/llms';
 import { admonition, fence, oneLine, page, resolveUrl } from './markdownText';
 
-/**
- * The Markdown of a built doc page, for pages that have no Markdown source to
- * read (MDX pages, the generated API tag pages): the article's body without
- * the page chrome, converted by Turndown with its GFM plugin. The rules below
- * cover only the markup the Docusaurus theme writes: code blocks, admonitions,
- * tabs, doc cards, Mermaid diagrams (their source, from src/plugins/mermaidSvg),
- * definition lists and the endpoint line of API pages.
- */
+/** The rules below cover only the markup the Docusaurus theme writes. */
 
 /** Controls, decoration, and placeholders of parts rendered in the browser. */
 const noise = [
@@ -21,8 +14,6 @@ const noise = [
   ...Object.entries(markdownOmitProps).map(([name, value]) => `[${name}="${value}"]`),
 ].join(', ');
 
-const methods: readonly string[] = httpMethods;
-
 const text = (node: Element | null | undefined): string => oneLine(node?.textContent ?? '');
 
 const isTabpanel = (node: Element): boolean => node.getAttribute('role') === 'tabpanel';
@@ -30,12 +21,8 @@ const isTabpanel = (node: Element): boolean => node.getAttribute('role') === 'ta
 /** The first `pick` result among the elements before `node` in the document, nearest first (ancestors' earlier siblings included). */
 function findBefore<T>(node: Element, pick: (element: Element) => T | undefined): T | undefined {
   for (let at: Element | null = node; at; at = at.parentElement) {
-    for (
-      let sibling = at.previousElementSibling;
-      sibling;
-      sibling = sibling.previousElementSibling
-    ) {
-      const found = isTabpanel(sibling) ? undefined : pick(sibling);
+    for (let prev = at.previousElementSibling; prev; prev = prev.previousElementSibling) {
+      const found = isTabpanel(prev) ? undefined : pick(prev);
       if (found !== undefined) return found;
     }
   }
@@ -44,9 +31,7 @@ function findBefore<T>(node: Element, pick: (element: Element) => T | undefined)
 
 function codeBlock(node: Element): string {
   const pre = node.nodeName === 'PRE' ? node : node.querySelector('pre');
-  const lines = Array.from(pre?.querySelectorAll('.token-line') ?? []).map(
-    (line) => line.textContent,
-  );
+  const lines = Array.from(pre?.querySelectorAll('.token-line') ?? [], (line) => line.textContent);
   const code = (lines.length > 0 ? lines.join('\n') : (pre ?? node).textContent).replace(/\n$/, '');
   const language = [node, pre, pre?.querySelector('code')]
     .flatMap((element) => Array.from(element?.classList ?? []))
@@ -86,10 +71,9 @@ function card(node: Element, href: string): string {
   const title = text(node.querySelector('.theme-doc-card-title') ?? node.querySelector('h2, h3'));
   const description = text(node.querySelector('.theme-doc-card-description, p'));
   const classes = Array.from(node.classList);
+  const methods = classes.filter((name) => httpMethods.some((method) => method === name));
   const notes = [
-    ...(classes.includes('api-method') ? classes.filter((name) => methods.includes(name)) : []).map(
-      (method) => method.toUpperCase(),
-    ),
+    ...(classes.includes('api-method') ? methods.map((method) => method.toUpperCase()) : []),
     ...(classes.some((name) => name.endsWith('--deprecated')) ? ['deprecated'] : []),
   ];
   return `\n- [${service.escape(title)}](${href})${notes.length > 0 ? ` (${notes.join(', ')})` : ''}${description ? `: ${service.escape(description)}` : ''}\n`;
@@ -179,21 +163,16 @@ service
   // Cards sit in articles of their own; the list they form stays one tight list.
   .addRule('cardItem', { filter: 'article', replacement: (content) => content });
 
-export type HtmlPageOptions = {
-  /** The page's absolute URL: links and images resolve against it. */
-  pageUrl: string;
-  /** The page's description, when the caller knows it; otherwise read from its meta tag. */
-  description?: string;
-};
-
-/** The Markdown of a built doc page, or undefined when the page has no doc article. */
-export function htmlToMarkdown(html: string, options: HtmlPageOptions): string | undefined {
+/** A built doc page's article as Markdown, or undefined when it has none; links resolve against `pageUrl`. */
+export function htmlToMarkdown(
+  html: string,
+  options: { pageUrl: string; description?: string },
+): string | undefined {
   const $ = load(html);
   const root = $('article .theme-doc-markdown').first();
   if (root.length === 0) return undefined;
   root.find(noise).remove();
-  const heading = $('article h1').first();
-  const title = heading.text().trim() || $('title').first().text().trim();
+  const title = $('article h1').first().text().trim() || $('title').first().text().trim();
   root
     .find('h1')
     .first()

@@ -23,22 +23,17 @@ import type { Stage } from '../builtPages';
 import { groupPages, llmsFull, llmsIndex, type DocsInstance, type LlmsPage } from './llmsTxt';
 
 /**
- * After every production build, writes a Markdown copy of each doc page next
- * to its HTML (`/quickstart` → `build/quickstart.md`), `llms.txt` (a map of
- * the documentation, one line per page, grouped like the sidebars) and
- * `llms-full.txt` (every page in one file), for AI tools and for the 'Copy
- * page' control of doc pages. Covers every docs instance, the API reference
- * included. Each page is written from the best source it has: a `.md` page
- * from its Markdown source, an API operation page from the OpenAPI spec
- * (its HTML holds only placeholders for the parts rendered in the browser),
- * and anything else (MDX pages, the generated API tag pages) from its built HTML.
+ * Writes, for AI tools and the 'Copy page' control, a Markdown copy of each doc
+ * page next to its HTML (`/quickstart` → `build/quickstart.md`), `llms.txt` (one
+ * line per page, grouped like the sidebars) and `llms-full.txt` (every page). A
+ * `.md` page is written from its source, an API operation page from the OpenAPI
+ * spec (its HTML holds only placeholders for what the browser renders), any
+ * other page (MDX, API tag pages) from its built HTML.
  */
 
 type Instance = DocsInstance & { docs: DocMetadata[]; contentPaths: ContentPaths };
 
-function kilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(0)} KB`;
-}
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 function docsInstances(allContent: AllContent): Instance[] {
   const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
@@ -47,23 +42,14 @@ function docsInstances(allContent: AllContent): Instance[] {
   >;
   return Object.entries(docs).flatMap(([pluginId, content]) => {
     const version = content?.loadedVersions[0];
-    if (!version) return [];
-    return [
-      {
-        pluginId,
-        sidebars: version.sidebars as unknown as DocsInstance['sidebars'],
-        docs: version.docs,
-        contentPaths: version,
-      },
-    ];
+    const sidebars = version?.sidebars as unknown as DocsInstance['sidebars'];
+    return version ? [{ pluginId, sidebars, docs: version.docs, contentPaths: version }] : [];
   });
 }
 
-/** The stage of the built-pages pipeline that writes the Markdown copies and the llms files. */
 export const llmsStage: Stage = {
   name: 'Markdown copies',
   async start({ props: { outDir, siteConfig }, context: { siteDir }, allContent }) {
-    const instances = docsInstances(allContent);
     const origin = siteConfig.url.replace(/\/$/, '');
     const spec = await fs
       .readFile(path.join(siteDir, bundledSpecPath), 'utf8')
@@ -75,52 +61,48 @@ export const llmsStage: Stage = {
       siteConfig.trailingSlash === false && permalink.length > 1
         ? permalink.replace(/\/+$/, '')
         : permalink;
-    const sourceToPermalink = new Map(
-      instances.flatMap(({ docs }) => docs.map((doc) => [doc.source, routeOf(doc.permalink)])),
+    const instances = docsInstances(allContent);
+    const pages = instances.flatMap(({ pluginId, docs, contentPaths }) =>
+      docs.map((doc) => ({ pluginId, doc, contentPaths, route: routeOf(doc.permalink) })),
     );
+    const sourceToPermalink = new Map(pages.map(({ doc, route }) => [doc.source, route]));
 
     /** The Markdown of each doc's route, from its source or the spec; undefined until its HTML is seen. */
     const markdownOf = new Map<string, string | undefined>();
-    const fromHtml = new Map<string, DocMetadata>();
-    for (const { docs, contentPaths } of instances) {
-      for (const doc of docs) {
-        const route = routeOf(doc.permalink);
-        const operation =
-          typeof doc.frontMatter.api === 'string' ? operations.get(doc.id) : undefined;
-        let markdown: string | undefined;
-        if (spec && operation) {
-          markdown = operationToMarkdown(spec, operation, origin);
-        } else if (doc.source.endsWith('.md')) {
-          const file = path.join(siteDir, aliasedSitePathToRelativePath(doc.source));
-          markdown = await sourceToMarkdown(await fs.readFile(file, 'utf8'), file, {
-            pageUrl: `${origin}${route}`,
-            title: doc.title,
-            description: doc.description,
-            parseFrontMatter: siteConfig.markdown.parseFrontMatter,
-            routeOfFile: (link) =>
-              resolveMarkdownLinkPathname(link, {
-                sourceFilePath: file,
-                sourceToPermalink,
-                contentPaths,
-                siteDir,
-              }),
-          });
-        }
-        // Anything else, and Markdown the source reader declines, comes from the built HTML.
-        if (markdown === undefined) fromHtml.set(route, doc);
-        markdownOf.set(route, markdown);
+    /** The description of each doc whose Markdown comes from its HTML, by route. */
+    const fromHtml = new Map<string, string>();
+    for (const { doc, contentPaths, route } of pages) {
+      const operation =
+        typeof doc.frontMatter.api === 'string' ? operations.get(doc.id) : undefined;
+      let markdown: string | undefined;
+      if (spec && operation) {
+        markdown = operationToMarkdown(spec, operation, origin);
+      } else if (doc.source.endsWith('.md')) {
+        const file = path.join(siteDir, aliasedSitePathToRelativePath(doc.source));
+        markdown = await sourceToMarkdown(await fs.readFile(file, 'utf8'), file, {
+          pageUrl: `${origin}${route}`,
+          title: doc.title,
+          description: doc.description,
+          parseFrontMatter: siteConfig.markdown.parseFrontMatter,
+          routeOfFile: (link) =>
+            resolveMarkdownLinkPathname(link, {
+              sourceFilePath: file,
+              sourceToPermalink,
+              contentPaths,
+              siteDir,
+            }),
+        });
       }
+      // Anything else, and Markdown the source reader declines, comes from the built HTML.
+      if (markdown === undefined) fromHtml.set(route, doc.description);
+      markdownOf.set(route, markdown);
     }
 
     return {
       page({ route, html }) {
-        const doc = fromHtml.get(route);
-        if (doc) {
-          markdownOf.set(
-            route,
-            htmlToMarkdown(html, { pageUrl: `${origin}${route}`, description: doc.description }),
-          );
-        }
+        const description = fromHtml.get(route);
+        if (description === undefined) return;
+        markdownOf.set(route, htmlToMarkdown(html, { pageUrl: `${origin}${route}`, description }));
       },
       async finish() {
         const markdownByPage = new Map<LlmsPage, string>();
@@ -128,49 +110,38 @@ export const llmsStage: Stage = {
         const listed: LlmsPage[] = [];
         const failed: string[] = [];
         let bytes = 0;
-        for (const { pluginId, docs } of instances) {
-          for (const doc of docs) {
-            const route = routeOf(doc.permalink);
-            const markdown = markdownOf.get(route);
-            if (!markdown) {
-              failed.push(route);
-              continue;
-            }
-            const file = path.join(outDir, markdownPath(route));
-            await fs.mkdir(path.dirname(file), { recursive: true });
-            await fs.writeFile(file, markdown);
-            bytes += Buffer.byteLength(markdown);
-            const page: LlmsPage = {
-              permalink: route,
-              title: doc.title,
-              description: doc.description,
-              pluginId,
-              docId: doc.id,
-            };
-            markdownByPage.set(page, markdown);
-            if (!doc.unlisted) listed.push(page);
+        for (const { pluginId, doc, route } of pages) {
+          const markdown = markdownOf.get(route);
+          if (!markdown) {
+            failed.push(route);
+            continue;
           }
+          const file = path.join(outDir, markdownPath(route));
+          await fs.mkdir(path.dirname(file), { recursive: true });
+          await fs.writeFile(file, markdown);
+          bytes += Buffer.byteLength(markdown);
+          const { title, description, id: docId } = doc;
+          const page: LlmsPage = { permalink: route, title, description, pluginId, docId };
+          markdownByPage.set(page, markdown);
+          if (!doc.unlisted) listed.push(page);
         }
 
         const sections = groupPages(instances, listed, {
           sidebars: llmsSidebarSections,
           other: llmsOtherSection,
         });
+        const head = (note: string) => ({ title: llmsTitle, summary: llmsSummary, notes: [note] });
         const index = llmsIndex({
-          title: llmsTitle,
-          summary: llmsSummary,
-          notes: [
+          ...head(
             `Each link below is the Markdown version of a page; the page itself is at the same address without \`.md\`. [${llmsFiles.full}](${origin}/${llmsFiles.full}) holds the full text of every page in one file.`,
-          ],
+          ),
           sections,
           pageUrl: (page) => `${origin}${markdownPath(page.permalink)}`,
         });
         const full = llmsFull({
-          title: llmsTitle,
-          summary: llmsSummary,
-          notes: [
+          ...head(
             `The full text of every page. [${llmsFiles.index}](${origin}/${llmsFiles.index}) lists them by section.`,
-          ],
+          ),
           pages: sections.flatMap((section) =>
             section.pages.map((page) => ({
               url: `${origin}${page.permalink}`,
@@ -181,11 +152,10 @@ export const llmsStage: Stage = {
         await fs.writeFile(path.join(outDir, llmsFiles.index), index);
         await fs.writeFile(path.join(outDir, llmsFiles.full), full);
 
-        if (failed.length > 0) {
+        if (failed.length > 0)
           console.warn(
             `[llms-output] no Markdown for ${failed.length} doc pages (no doc article in their HTML): ${failed.slice(0, 5).join(', ')}`,
           );
-        }
         console.warn(
           `[llms-output] ${markdownByPage.size} pages, ${kilobytes(bytes)} of Markdown, ${llmsFiles.full} ${kilobytes(Buffer.byteLength(full))}`,
         );

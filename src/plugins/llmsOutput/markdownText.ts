@@ -1,5 +1,3 @@
-/** Markdown pieces shared by the three writers: source pages, built HTML pages and API operations. */
-
 /** Escapes what Markdown would read as syntax in running text. */
 export function escapeText(text: string): string {
   return text
@@ -9,12 +7,10 @@ export function escapeText(text: string): string {
     .replace(/<(?=[A-Za-z/!?])/g, '\\<');
 }
 
-/** Whitespace runs as one space, trimmed. */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** `url` resolved against `base`; left as it is when it is not a valid URL. */
 export function resolveUrl(url: string, base: string): string {
   try {
     return new URL(url, base).href;
@@ -30,18 +26,14 @@ export function fence(code: string, info = ''): string {
   return `${marks}${info}\n${code}\n${marks}`;
 }
 
-export function quote(text: string): string {
+function quote(text: string): string {
   return text
     .split('\n')
     .map((line) => (line ? `> ${line}` : '>'))
     .join('\n');
 }
 
-/**
- * An admonition as a quoted block led by its label: `> **Note:** text`, or
- * the label on a line of its own when the body starts with a list, a heading,
- * a table or code.
- */
+/** `> **Note:** text`, or the label on a line of its own when the body starts with a block. */
 export function admonition(label: string, body: string): string {
   const name = label.charAt(0).toUpperCase() + label.slice(1);
   const text = body.trim();
@@ -50,29 +42,20 @@ export function admonition(label: string, body: string): string {
   return quote(startsWithBlock ? `**${name}:**\n\n${text}` : `**${name}:** ${text}`);
 }
 
-function normalizeForComparison(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-}
+const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /**
- * A page: its title as the H1, its description quoted under it unless the
- * body already says it (Docusaurus takes the description from the first
- * paragraph when the page sets none), then the body.
+ * The title as the H1, the description quoted under it unless the body already
+ * says it (Docusaurus takes the description from the first paragraph when the
+ * page sets none), then the body.
  */
-export function page({
-  title,
-  description,
-  body,
-}: {
-  title: string;
-  description: string;
-  body: string;
-}): string {
+export function page(parts: { title: string; description: string; body: string }): string {
+  const { title, description, body } = parts;
   const summary = description.replace(/(\.\.\.|…)$/, '').trim();
   // Link targets are not part of the text a reader sees.
-  const seen = normalizeForComparison(body.replace(/\]\([^)]*\)/g, ']'));
+  const seen = normalize(body.replace(/\]\([^)]*\)/g, ']'));
   const head = [`# ${escapeText(title)}`];
-  if (summary && !seen.includes(normalizeForComparison(summary)))
+  if (summary && !seen.includes(normalize(summary)))
     head.push(quote(escapeText(description.trim())));
   return `${[...head, body.trim()].filter(Boolean).join('\n\n')}\n`;
 }

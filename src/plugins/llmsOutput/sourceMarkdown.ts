@@ -6,16 +6,6 @@ import {
 import type { ParseFrontMatter } from '@docusaurus/types';
 import { admonition, page, resolveUrl } from './markdownText';
 
-/**
- * The Markdown copy of a doc page written from its source file: the author's
- * Markdown with the Docusaurus-only parts turned into plain Markdown.
- * Admonitions become quoted blocks led by their label, `{#id}` heading ids,
- * comments and MDX import lines go, and links and images point at absolute
- * URLs on the site. Code blocks (Mermaid diagrams included) stay as written.
- * A page that uses JSX or HTML outside code gets `undefined`: its built HTML
- * is the readable source then (see htmlMarkdown.ts).
- */
-
 /** The admonition keywords of the docs plugin (its defaults; the site adds none). */
 const admonitionTypes = 'note tip info warning danger caution important success secondary';
 const admonitionOpen = new RegExp(
@@ -135,7 +125,12 @@ function admonitions(lines: Line[]): Line[] {
   return out;
 }
 
-/** The Markdown copy of a `.md` source file, or undefined when its built HTML must be read instead. */
+/**
+ * The Markdown copy of a `.md` page: admonitions become quoted blocks led by
+ * their label, `{#id}` heading ids, comments and MDX import lines go, links and
+ * images get absolute URLs, code blocks (Mermaid included) stay as written. A
+ * page with JSX or HTML outside code gets undefined: its built HTML is read instead.
+ */
 export async function sourceToMarkdown(
   fileContent: string,
   filePath: string,
