@@ -81,19 +81,14 @@ export function words(text: string): string[] {
   return out;
 }
 
-type Form = { words: string[]; canonical: string };
 /** Every synonym form as stemmed words, longest first so that phrases win over their words. */
-const forms: Form[] = synonymGroups
+const forms = synonymGroups
   .flatMap((group) => {
-    const canonical = words(canonicalForm(group)).join(' ');
+    const canonical = words(canonicalForm(group));
     return group.forms.slice(1).map((form) => ({ words: words(form), canonical }));
   })
   .filter((form) => form.words.length > 0)
   .sort((a, b) => b.words.length - a.words.length);
-
-function formAt(tokens: string[], start: number): Form | undefined {
-  return forms.find((form) => form.words.every((word, i) => tokens[start + i] === word));
-}
 
 /**
  * Maps synonyms to their canonical form. For the index a phrase stays and
@@ -101,18 +96,14 @@ function formAt(tokens: string[], start: number): Form | undefined {
  * other queries); for a query the phrase is replaced. A one-word form is
  * replaced on both sides.
  */
-export function applySynonyms(tokens: string[], mode: 'index' | 'query'): string[] {
+function applySynonyms(tokens: string[], mode: 'index' | 'query'): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length;) {
-    const form = formAt(tokens, i);
-    if (!form) {
-      out.push(tokens[i] as string);
-      i += 1;
-      continue;
-    }
-    if (mode === 'index' && form.words.length > 1) out.push(...form.words);
-    out.push(...form.canonical.split(' '));
-    i += form.words.length;
+    const form = forms.find((f) => f.words.every((word, j) => tokens[i + j] === word));
+    if (!form) out.push(tokens[i] as string);
+    else if (mode === 'index' && form.words.length > 1) out.push(...form.words, ...form.canonical);
+    else out.push(...form.canonical);
+    i += form?.words.length ?? 1;
   }
   return out;
 }

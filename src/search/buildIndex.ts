@@ -13,13 +13,13 @@ import { endpointLine, pageKindOf } from './ranking';
 import { levels, type SearchRecord } from './types';
 
 /** Raw JSON bytes a shard aims at: about 3 KB once gzipped. */
-export const shardTargetBytes = 8000;
+const shardTargetBytes = 8000;
 /** Sections per record file: small, so a result page fetches little it does not show. */
-export const docsPerChunk = 4;
+const docsPerChunk = 4;
 
 type SectionDoc = { id: number; title: string; parents: string; content: string; linked: string };
 
-export type Section = {
+type Section = {
   data: SectionData;
   language: string;
   tag: string;
@@ -31,7 +31,7 @@ export type Section = {
 };
 
 /** Groups a page's records into sections: a heading record and the content records under it. */
-export function toSections(records: SearchRecord[]): Section[] {
+function toSections(records: SearchRecord[]): Section[] {
   const sections: Section[] = [];
   let current: Section | null = null;
   for (const record of records) {
@@ -131,10 +131,10 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   };
   files.set('meta.json', JSON.stringify(meta));
 
-  let chunks = 0;
-  for (; chunks * docsPerChunk < sections.length; chunks += 1) {
-    const chunk = sections.slice(chunks * docsPerChunk, (chunks + 1) * docsPerChunk);
-    files.set(docsFileName(chunks), JSON.stringify(chunk.map(({ data }) => data)));
+  const chunks = Math.ceil(sections.length / docsPerChunk);
+  for (let i = 0; i < chunks; i += 1) {
+    const chunk = sections.slice(i * docsPerChunk, (i + 1) * docsPerChunk);
+    files.set(docsFileName(i), JSON.stringify(chunk.map(({ data }) => data)));
   }
   return {
     files,

@@ -10,7 +10,7 @@ import { pageKindOf, pageRankFor } from './ranking';
 import type { SearchRecord } from './types';
 
 /** Routes that are not documentation: the search page itself, the 404 page, test fixtures. */
-export function isSearchableRoute(route: string): boolean {
+function isSearchableRoute(route: string): boolean {
   return !(route === '/search' || route.startsWith('/test-fixtures') || route.endsWith('404.html'));
 }
 

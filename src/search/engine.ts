@@ -14,7 +14,7 @@ import {
   type IndexShard,
   type SectionData,
 } from './indexFormat';
-import { highlight, snippet, type MarkOptions } from './highlight';
+import { highlight, snippet, type Highlight, type MarkOptions } from './highlight';
 import { analyzeQuery, indexTerms } from './analyze';
 import {
   apiFactor,
@@ -34,7 +34,7 @@ import {
   titleFactor,
   weakApiWords,
 } from './ranking';
-import { levels, type Level } from './types';
+import { levels, type Hierarchy, type Level } from './types';
 
 /** Fetches one file of the index directory and parses it. Throws when it cannot. */
 export type IndexLoader = (file: string) => Promise<unknown>;
@@ -51,18 +51,11 @@ const boost: Record<string, number> = { title: 4, parents: 1.5, content: 1, link
  * Most completions of the last word we consider, by its length: the shortest
  * completions (usually the commonest words), fewer for a one-letter word.
  */
-function maxPrefixExpansions(prefix: string): number {
-  if (prefix.length === 1) return 5;
-  if (prefix.length === 2) return 30;
-  return 60;
-}
+const maxPrefixExpansions = (prefix: string): number =>
+  prefix.length === 1 ? 5 : prefix.length === 2 ? 30 : 60;
 
 /** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
-function allowedTypos(term: string): number {
-  if (term.length >= 8) return 2;
-  if (term.length >= 4) return 1;
-  return 0;
-}
+const allowedTypos = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
 
 export type FacetFilters = Array<string | string[]>;
 
@@ -79,27 +72,16 @@ export type EngineQuery = {
   preferContent?: boolean;
 };
 
-type Highlighted = {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-};
+type Snippet = Pick<Highlight, 'value' | 'matchLevel'>;
 
 export type EngineHit = {
   objectID: string;
   url: string;
   type: string;
-  hierarchy: Record<Level, string | null>;
+  hierarchy: Hierarchy;
   content: string | null;
-  _highlightResult: {
-    hierarchy: Partial<Record<Level, Highlighted>>;
-    content?: Highlighted;
-  };
-  _snippetResult: {
-    hierarchy: Partial<Record<Level, Pick<Highlighted, 'value' | 'matchLevel'>>>;
-    content?: Pick<Highlighted, 'value' | 'matchLevel'>;
-  };
+  _highlightResult: { hierarchy: Partial<Record<Level, Highlight>>; content?: Highlight };
+  _snippetResult: { hierarchy: Partial<Record<Level, Snippet>>; content?: Snippet };
 };
 
 export type EngineResult = {
@@ -113,6 +95,9 @@ export type EngineResult = {
   engineMs: number;
 };
 
+/** The facet attributes, in the order of a section's facet pair. */
+const facetNames: readonly string[] = ['language', 'docusaurus_tag'];
+
 function parseFacetFilters(filters: FacetFilters | undefined): Array<Array<[string, string]>> {
   return (filters ?? []).map((group) =>
     (Array.isArray(group) ? group : [group]).map((filter): [string, string] => {
@@ -122,13 +107,15 @@ function parseFacetFilters(filters: FacetFilters | undefined): Array<Array<[stri
   );
 }
 
+const facetOf = (meta: IndexMeta, id: number): [string, string] | undefined =>
+  meta.facets[meta.sections[id * sectionStride + sectionFacet] ?? -1];
+
 export class SearchEngine {
   private metaPromise: Promise<IndexMeta> | null = null;
   private meta: IndexMeta | null = null;
   private vocabulary: SearchableMap<number> | null = null;
-  private readonly shards = new Map<number, Promise<IndexShard>>();
+  private readonly files = new Map<string, Promise<unknown>>();
   private readonly loadedShards = new Map<number, IndexShard>();
-  private readonly chunks = new Map<number, Promise<SectionData[]>>();
   private miniSearch: MiniSearch | null = null;
   private miniSearchShards = 0;
   /** Page titles as analysed terms, by section: the phrase rule reads the same titles again and again. */
@@ -162,27 +149,19 @@ export class SearchEngine {
     return (this.meta?.shardStarts ?? []).filter((start) => start <= termIndex).length - 1;
   }
 
-  private loadShard(shard: number): Promise<IndexShard> {
-    let promise = this.shards.get(shard);
+  /** Fetches a shard or record file once; a failed fetch is tried again by the next call. */
+  private loadFile(file: string): Promise<unknown> {
+    let promise = this.files.get(file);
     if (!promise) {
-      promise = this.load(shardFileName(shard)).then((data) => {
-        this.loadedShards.set(shard, data as IndexShard);
-        return data as IndexShard;
-      });
-      promise.catch(() => this.shards.delete(shard));
-      this.shards.set(shard, promise);
+      promise = this.load(file);
+      promise.catch(() => this.files.delete(file));
+      this.files.set(file, promise);
     }
     return promise;
   }
 
-  private loadChunk(chunk: number): Promise<SectionData[]> {
-    let promise = this.chunks.get(chunk);
-    if (!promise) {
-      promise = this.load(docsFileName(chunk)) as Promise<SectionData[]>;
-      promise.catch(() => this.chunks.delete(chunk));
-      this.chunks.set(chunk, promise);
-    }
-    return promise;
+  private async loadShard(shard: number): Promise<void> {
+    this.loadedShards.set(shard, (await this.loadFile(shardFileName(shard))) as IndexShard);
   }
 
   /** The shards holding every vocabulary term the query's words can match. */
@@ -267,19 +246,14 @@ export class SearchEngine {
 
     const started = performance.now();
     const filters = parseFacetFilters(facetFilters);
-    const facetOf = (id: number): [string, string] | undefined =>
-      meta.facets[meta.sections[id * sectionStride + sectionFacet] ?? -1];
     const passes = (id: number): boolean => {
-      const facet = facetOf(id);
+      const facet = facetOf(meta, id);
       if (!facet) return filters.length === 0;
       return filters.every((group) =>
-        group.some(([attribute, value]) =>
-          attribute === 'language'
-            ? facet[0] === value
-            : attribute === 'docusaurus_tag'
-              ? facet[1] === value
-              : true,
-        ),
+        group.some(([attribute, value]) => {
+          const position = facetNames.indexOf(attribute);
+          return position < 0 || facet[position] === value;
+        }),
       );
     };
     const options = {
@@ -343,12 +317,14 @@ export class SearchEngine {
     const load = async (ids: number[]): Promise<void> => {
       const wanted = [...new Set(ids.map((id) => Math.floor(id / meta.docsPerChunk)))];
       await Promise.all(
-        wanted.map(async (chunk) => chunks.set(chunk, await this.loadChunk(chunk))),
+        wanted.map(async (chunk) =>
+          chunks.set(chunk, (await this.loadFile(docsFileName(chunk))) as SectionData[]),
+        ),
       );
     };
-    const distinct = [...new Set(terms)];
+    const distinct = new Set(terms).size;
     const endpoint = intent === 'strong' ? queryEndpoint(request.query) : null;
-    if (distinct.length > 1 || endpoint) {
+    if (distinct > 1 || endpoint) {
       const window = results.slice(0, phraseWindow);
       await load(window.map((result) => result.id as number));
       for (const result of window) {
@@ -363,7 +339,7 @@ export class SearchEngine {
         const id = result.id as number;
         let title = this.titleTerms.get(id);
         if (!title) this.titleTerms.set(id, (title = analyzeQuery(section.h[1] ?? '')));
-        result.score *= phraseFactor(longestRun(terms, title), distinct.length);
+        result.score *= phraseFactor(longestRun(terms, title), distinct);
       }
       window.sort((a, b) => b.score - a.score);
       results.splice(0, window.length, ...window);
@@ -410,13 +386,14 @@ function rerank(
     const titleTerms = meta.sections[base] ?? 0;
     const depth = meta.sections[base + sectionDepth] ?? 6;
     const pageRank = meta.sections[base + sectionPageRank] ?? 1;
-    let titleMatches = 0;
-    for (const term in result.match) if (result.match[term]?.includes('title')) titleMatches += 1;
+    const inTitle = Object.keys(result.match).filter((term) =>
+      result.match[term]?.includes('title'),
+    );
     result.score *=
       (depthFactor[depth] ?? 1) *
-      titleFactor(queryTermCount, titleMatches, titleTerms, depth) *
+      titleFactor(queryTermCount, inTitle.length, titleTerms, depth) *
       (pageRank === 0 ? apiFactor[intent] : pageRankFactor(pageRank));
-    if (intent === 'weak' && pageRank !== 0 && !apiWords.some((word) => inTitle(result, word))) {
+    if (intent === 'weak' && pageRank !== 0 && !apiWords.some((word) => inTitle.includes(word))) {
       result.score *= apiWordMissingFactor;
     }
   }
@@ -425,8 +402,6 @@ function rerank(
 
 /** The words of a weak API intent, as terms. */
 const apiWords = analyzeQuery(weakApiWords.join(' '));
-const inTitle = (result: SearchResult, term: string): boolean =>
-  result.match[term]?.includes('title') ?? false;
 
 function parseSnippetSizes(attributes: string[] | undefined): Map<string, number> {
   const sizes = new Map<string, number>();
@@ -444,20 +419,15 @@ function countFacets(
 ): Record<string, Record<string, number>> {
   const facets: Record<string, Record<string, number>> = {};
   if (!requested || requested.length === 0) return facets;
-  const wanted = (name: string): boolean => requested.includes(name) || requested.includes('*');
-  for (const [position, name] of [
-    [0, 'language'],
-    [1, 'docusaurus_tag'],
-  ] as const) {
-    if (!wanted(name)) continue;
+  facetNames.forEach((name, position) => {
+    if (!requested.includes(name) && !requested.includes('*')) return;
     const counts: Record<string, number> = {};
     for (const result of results) {
-      const facet =
-        meta.facets[meta.sections[(result.id as number) * sectionStride + sectionFacet] ?? -1];
-      if (facet) counts[facet[position]] = (counts[facet[position]] ?? 0) + 1;
+      const value = facetOf(meta, result.id as number)?.[position];
+      if (value !== undefined) counts[value] = (counts[value] ?? 0) + 1;
     }
     facets[name] = counts;
-  }
+  });
   return facets;
 }
 
@@ -490,7 +460,7 @@ function toHit(
   }
   const hierarchy = Object.fromEntries(
     levels.map((level, depth) => [level, section.h[depth] || null]),
-  ) as Record<Level, string | null>;
+  ) as Hierarchy;
   const hit: EngineHit = {
     objectID: `${section.u}::${id}${content === null ? '' : `::${section.c.indexOf(content)}`}`,
     url: section.u,

@@ -55,11 +55,6 @@ function parseParams(params: RequestParams | string | undefined): RequestParams 
   return parsed as RequestParams;
 }
 
-function normalize(request: SearchRequest): RequestParams {
-  const { params, ...rest } = request;
-  return { ...rest, ...parseParams(params) };
-}
-
 function asList<T>(value: T[] | T | string | undefined): T[] | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'string') {
@@ -87,10 +82,9 @@ export type LocalClientOptions = {
   fetchImpl?: typeof fetch;
 };
 
-export function createIndexEngine(baseUrl: string, fetchImpl?: typeof fetch): SearchEngine {
+function createIndexEngine(baseUrl: string, fetchImpl?: typeof fetch): SearchEngine {
   return new SearchEngine(async (file) => {
-    const doFetch = fetchImpl ?? fetch;
-    const response = await doFetch(`${baseUrl}${indexDirName}/${file}`);
+    const response = await (fetchImpl ?? fetch)(`${baseUrl}${indexDirName}/${file}`);
     if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
     return response.json();
   });
@@ -100,12 +94,8 @@ const engines = new Map<string, SearchEngine>();
 
 /** One engine per page session, so index files loaded for one query serve every later one. */
 export function sharedEngine(baseUrl: string): SearchEngine {
-  let engine = engines.get(baseUrl);
-  if (!engine) {
-    engine = createIndexEngine(baseUrl);
-    engines.set(baseUrl, engine);
-  }
-  return engine;
+  if (!engines.has(baseUrl)) engines.set(baseUrl, createIndexEngine(baseUrl));
+  return engines.get(baseUrl)!;
 }
 
 export function createLocalSearchClient({
@@ -116,7 +106,8 @@ export function createLocalSearchClient({
   const engine = fetchImpl ? createIndexEngine(baseUrl, fetchImpl) : sharedEngine(baseUrl);
 
   async function answer(request: SearchRequest): Promise<LocalSearchResponse> {
-    const params = normalize(request);
+    const { params: encoded, ...rest } = request;
+    const params: RequestParams = { ...rest, ...parseParams(encoded) };
     const started = Date.now();
     const query = params.query ?? '';
     const requested = params.hitsPerPage ?? 20;
@@ -187,10 +178,6 @@ const clients = new Map<string, LocalSearchClient>();
 /** The overlay's client, created once. */
 export function localSearchClient(baseUrl: string, minHitsPerPage = 0): LocalSearchClient {
   const key = `${baseUrl}|${minHitsPerPage}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = createLocalSearchClient({ baseUrl, minHitsPerPage });
-    clients.set(key, client);
-  }
-  return client;
+  if (!clients.has(key)) clients.set(key, createLocalSearchClient({ baseUrl, minHitsPerPage }));
+  return clients.get(key)!;
 }

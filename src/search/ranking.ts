@@ -43,7 +43,7 @@ export function pageRankFactor(pageRank: number): number {
 }
 
 /** What each step of page rank adds to a documentation section's score. */
-export const linkRankWeight = 0.15;
+const linkRankWeight = 0.15;
 
 /** The section name (lvl0) every API reference result is grouped under. */
 export const apiGroupName = 'API reference';
@@ -75,16 +75,10 @@ const strongWords = /\b(endpoints?|curl|http\s+(request|method)|request\s+body|s
 export const weakApiWords = ['api', 'apis', 'rest'];
 const weakWords = new RegExp(`\\b(${weakApiWords.join('|')})\\b`, 'i');
 
+const strongIntent = [httpMethod, methodBeforePath, pathFragment, operationName, strongWords];
+
 export function apiIntent(query: string): ApiIntent {
-  if (
-    httpMethod.test(query) ||
-    methodBeforePath.test(query) ||
-    pathFragment.test(query) ||
-    operationName.test(query) ||
-    strongWords.test(query)
-  ) {
-    return 'strong';
-  }
+  if (strongIntent.some((pattern) => pattern.test(query))) return 'strong';
   return weakWords.test(query) ? 'weak' : 'none';
 }
 

@@ -6,19 +6,13 @@
  * removes endings (besides y -> i), never rewrites a word's middle, so the
  * stem of a word is nearly always a prefix of it and prefix search on a
  * half-typed word still finds the stems of its completions.
- *
- * The index and the query both go through it (see ./analyze.ts).
  */
 
 const vowel = /[aeiouy]/;
 
-function hasVowel(text: string): boolean {
-  return vowel.test(text);
-}
-
 /** A stem long enough to keep after removing an ending. */
 function keeps(stem: string): boolean {
-  return stem.length >= 3 && hasVowel(stem);
+  return stem.length >= 3 && vowel.test(stem);
 }
 
 function undouble(stem: string): string {
@@ -39,20 +33,14 @@ export function stem(word: string): string {
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w) && w.length > 3) w = w.slice(0, -1);
 
   // -ing and -ed; a final -e otherwise.
-  let stripped = false;
-  for (const ending of ['ing', 'ed']) {
-    if (w.endsWith(ending) && keeps(w.slice(0, -ending.length))) {
-      w = undouble(w.slice(0, -ending.length));
-      stripped = true;
-      break;
-    }
-  }
+  const verbEnding = ['ing', 'ed'].find((end) => w.endsWith(end) && keeps(w.slice(0, -end.length)));
+  if (verbEnding) w = undouble(w.slice(0, -verbEnding.length));
 
   // Derivations that name the same thing: activation/activate, stickiness/sticky.
   if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -3);
   else if (w.endsWith('ness') && keeps(w.slice(0, -4))) w = w.slice(0, -4);
 
-  if (!stripped && w.endsWith('e') && w.length >= 5) w = w.slice(0, -1);
+  if (!verbEnding && w.endsWith('e') && w.length >= 5) w = w.slice(0, -1);
   // sticky/sticki(ness), strategy/strategi(es): a final y after a consonant becomes i.
   if (w.endsWith('y') && w.length > 3 && !vowel.test(w[w.length - 2] ?? '')) {
     w = `${w.slice(0, -1)}i`;

@@ -58,15 +58,11 @@ export const synonymGroups: SynonymGroup[] = [
   },
 ];
 
-/** Canonical form of a synonym group (its first form). */
 export function canonicalForm(group: SynonymGroup): string {
   return group.forms[0] ?? '';
 }
 
-/**
- * The groups as Algolia synonym objects: every form is equivalent to every
- * other (Algolia's multi-way `synonym` type).
- */
+/** The groups as Algolia multi-way synonyms: every form is equivalent to every other. */
 export function algoliaSynonyms(): Array<{
   objectID: string;
   type: 'synonym';
