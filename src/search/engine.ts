@@ -131,15 +131,11 @@ export class SearchEngine {
         if (meta.version !== indexFormatVersion) {
           throw new Error(`search index format ${meta.version}, expected ${indexFormatVersion}`);
         }
-        const vocabulary = new SearchableMap<number>();
-        meta.terms.forEach((term, index) => vocabulary.set(term, index));
-        this.vocabulary = vocabulary;
+        this.vocabulary = SearchableMap.from(meta.terms.map((term, index) => [term, index]));
         this.meta = meta;
         return meta;
       });
-      this.metaPromise.catch(() => {
-        this.metaPromise = null;
-      });
+      this.metaPromise.catch(() => (this.metaPromise = null));
     }
     return this.metaPromise;
   }
@@ -256,33 +252,25 @@ export class SearchEngine {
         }),
       );
     };
-    const options = {
+    // Sections with all the words first; with three words or more (a question's words rarely
+    // all sit in one section), or when no section has them all, sections with most of them
+    // follow, scaled down by the share they lack. One OR search gives both: MiniSearch scores
+    // a section the same under OR and AND, so `queryTerms` tells those with every word.
+    const found = this.engine(meta).search(terms.join(' '), {
       // The terms are analysed already (see analyzeQuery).
-      tokenize: (text: string) => text.split(' '),
-      processTerm: (term: string) => term,
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
       boost,
-      prefix: (_term: string, i: number, all: string[]) => prefixLast && i === all.length - 1,
-      // A word of the index is taken as written; only a word the index does
-      // not have is read as a typo of one it has.
-      fuzzy: (term: string) => (this.vocabulary?.has(term) ? false : allowedTypos(term) || false),
+      prefix: (_term, i, all) => prefixLast && i === all.length - 1,
+      // Only a word the index does not have is read as a typo of one it has.
+      fuzzy: (term) => (this.vocabulary?.has(term) ? false : allowedTypos(term) || false),
       maxFuzzy: 2,
-      filter: (result: SearchResult) => passes(result.id as number),
-    };
-    const engine = this.engine(meta);
-    // Sections with all the words first. A question's words rarely all sit in
-    // one section, so with three words or more (or when no section has them
-    // all) sections with most of them follow, their score scaled down by the
-    // share of words they lack (see partialFactor).
-    // One OR search gives both: MiniSearch scores a section the same under OR
-    // and AND (the sum over the words it has), so the sections with every
-    // word are those whose `queryTerms` count them all.
+      filter: (result) => passes(result.id as number),
+      combineWith: 'OR',
+    });
     const distinct = new Set(terms).size;
-    const full: SearchResult[] = [];
-    const partial: SearchResult[] = [];
-    for (const result of engine.search(terms.join(' '), { ...options, combineWith: 'OR' })) {
-      if (result.queryTerms.length >= distinct) full.push(result);
-      else partial.push(result);
-    }
+    const full = found.filter((result) => result.queryTerms.length >= distinct);
+    const partial = found.filter((result) => result.queryTerms.length < distinct);
     let results = full;
     if (distinct > 1 && (full.length === 0 || distinct >= partialMinTerms)) {
       for (const result of partial) {
@@ -304,10 +292,9 @@ export class SearchEngine {
     const nbHits = results.length;
     const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
     const page = Math.max(0, request.page ?? 0);
-    // The phrase and endpoint rules need the sections' text, which is in the
-    // record chunks: they reorder the best `phraseWindow` hits (the overlay
-    // shows that many, so it fetches those chunks anyway), the same window
-    // whatever page is asked, so that pages never overlap.
+    // The phrase and endpoint rules need the sections' text, in the record chunks: they reorder
+    // the best `phraseWindow` hits (the overlay shows that many, so fetches those chunks
+    // anyway), the same window whatever page is asked, so that pages never overlap.
     const chunks = new Map<number, SectionData[]>();
     const sectionOf = (id: number): SectionData => {
       const section = chunks.get(Math.floor(id / meta.docsPerChunk))?.[id % meta.docsPerChunk];
@@ -328,7 +315,8 @@ export class SearchEngine {
       const window = results.slice(0, phraseWindow);
       await load(window.map((result) => result.id as number));
       for (const result of window) {
-        const section = sectionOf(result.id as number);
+        const id = result.id as number;
+        const section = sectionOf(id);
         if (endpoint) {
           result.score *= endpointFactor(
             endpoint,
@@ -336,7 +324,6 @@ export class SearchEngine {
           );
         }
         if (section.t !== 'lvl1') continue;
-        const id = result.id as number;
         let title = this.titleTerms.get(id);
         if (!title) this.titleTerms.set(id, (title = analyzeQuery(section.h[1] ?? '')));
         result.score *= phraseFactor(longestRun(terms, title), distinct);
@@ -353,10 +340,9 @@ export class SearchEngine {
       ellipsis: request.mark?.ellipsis ?? '…',
     };
     const snippetWords = parseSnippetSizes(request.attributesToSnippet);
-    const hits = shown.map((result) => {
-      const id = result.id as number;
-      return toHit(id, sectionOf(id), result, terms, mark, snippetWords, request.preferContent);
-    });
+    const hits = shown.map((result) =>
+      toHit(sectionOf(result.id), result, terms, mark, snippetWords, request.preferContent),
+    );
     return {
       hits: apiLast(hits, intent),
       nbHits,
@@ -369,11 +355,7 @@ export class SearchEngine {
   }
 }
 
-/**
- * Applies the ranking rules of ./ranking.ts to MiniSearch's text scores: page
- * kind against the query's API intent, heading depth, and how well the
- * section's own heading matches the query.
- */
+/** Applies the ranking rules of ./ranking.ts to MiniSearch's text scores. */
 function rerank(
   meta: IndexMeta,
   results: SearchResult[],
@@ -436,7 +418,6 @@ function countFacets(
  * otherwise the paragraph under it that matches the most query words.
  */
 function toHit(
-  id: number,
   section: SectionData,
   result: SearchResult,
   queryWords: string[],
@@ -462,7 +443,7 @@ function toHit(
     levels.map((level, depth) => [level, section.h[depth] || null]),
   ) as Hierarchy;
   const hit: EngineHit = {
-    objectID: `${section.u}::${id}${content === null ? '' : `::${section.c.indexOf(content)}`}`,
+    objectID: `${section.u}::${result.id}${content === null ? '' : `::${section.c.indexOf(content)}`}`,
     url: section.u,
     type: content === null ? section.t : 'content',
     hierarchy,

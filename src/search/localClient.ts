@@ -3,10 +3,8 @@ import { indexDirName } from './indexFormat';
 import { RetryError } from './retryError';
 
 /**
- * A search client with the part of the algoliasearch v5 (and v4) contract that
- * DocSearch and the theme's search page call, answered from the static index
- * built with the site. Nothing leaves the machine: it only fetches the index
- * files next to the pages.
+ * The part of the algoliasearch v5 (and v4) client that DocSearch and the theme's search page
+ * call, answered from the index files built with the site: nothing leaves the machine.
  */
 
 type RequestParams = {

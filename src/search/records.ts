@@ -149,7 +149,10 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
   const title = normalizeText($('article h1').first().text());
   // The page's summary (front matter `description`) is the first text of its
   // title's section: it says what the page is about in the words of its writer.
-  const description = truncate(normalizeText($('meta[name="description"]').attr('content') ?? ''));
+  const description =
+    kind === 'api'
+      ? ''
+      : truncate(normalizeText($('meta[name="description"]').attr('content') ?? ''));
   const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
     .split(',')
     .map(normalizeText)
@@ -161,12 +164,6 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
     const slug = new URL(pageUrl, 'https://x.invalid').pathname.split('/').pop() ?? '';
     keywords.push(slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()));
   }
-  const describe = (): void => {
-    if (kind === 'api' || !description || seen.has(description)) return;
-    seen.add(description);
-    push('content', description);
-  };
-
   article.find(noiseSelector).remove();
 
   const records: SearchRecord[] = [];
@@ -185,11 +182,17 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
       ...(type === 'lvl1' && keywords.length > 0 ? { keywords } : {}),
     });
   };
+  /** A text block once per section. */
+  const pushText = (text: string): void => {
+    if (!text || seen.has(text)) return;
+    seen.add(text);
+    push('content', text);
+  };
 
   if (title && article.find('h1').length === 0) {
     hierarchy.lvl1 = title;
     push('lvl1', null);
-    describe();
+    pushText(description);
   }
 
   article.find(`${headingSelector}, ${blockSelector}`).each((_, node) => {
@@ -208,14 +211,10 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
       anchor = depth === 1 ? '' : (element.attr('id') ?? anchor);
       seen = new Set();
       push(level, null);
-      if (depth === 1) describe();
+      if (depth === 1) pushText(description);
       return;
     }
-    if (hierarchy.lvl1 === null || isSkippedBlock(element)) return;
-    const text = truncate(ownText(element));
-    if (!text || seen.has(text)) return;
-    seen.add(text);
-    push('content', text);
+    if (hierarchy.lvl1 !== null && !isSkippedBlock(element)) pushText(truncate(ownText(element)));
   });
   return records;
 }

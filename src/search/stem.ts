@@ -1,11 +1,8 @@
 /**
- * A light English stemmer for search terms: it strips the inflections readers
- * vary between a question and a page (plurals, -ing, -ed, a final -e, -ness,
- * -ation) so that 'upgrading', 'upgraded', 'upgrades' and 'upgrade' meet, and
- * 'strategies' meets 'strategy'. It is deliberately conservative: it only
- * removes endings (besides y -> i), never rewrites a word's middle, so the
- * stem of a word is nearly always a prefix of it and prefix search on a
- * half-typed word still finds the stems of its completions.
+ * A light English stemmer, so that 'upgrading', 'upgraded', 'upgrades' and 'upgrade' meet. It
+ * only removes endings (besides y -> i), never rewrites a word's middle, so a word's stem is
+ * nearly always a prefix of it and prefix search on a half-typed word still finds the stems
+ * of its completions.
  */
 
 const vowel = /[aeiouy]/;
