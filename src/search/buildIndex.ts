@@ -85,24 +85,20 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
 
   const files = new Map<string, string>();
   const entries = [...serialized.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const terms: string[] = [];
+  const terms = entries.map(([term]) => term);
+  // A shard ends with the entry that brings it to shardTargetBytes.
   const shardStarts: number[] = [];
-  let shard: IndexShard = [];
-  let shardBytes = 0;
-  const flush = (): void => {
-    if (shard.length === 0) return;
-    files.set(shardFileName(shardStarts.length - 1), JSON.stringify(shard));
-    shard = [];
-    shardBytes = 0;
-  };
-  for (const entry of entries) {
-    if (shard.length === 0) shardStarts.push(terms.length);
-    terms.push(entry[0]);
-    shard.push(entry);
+  let shardBytes = shardTargetBytes;
+  entries.forEach((entry, i) => {
+    if (shardBytes >= shardTargetBytes) {
+      shardStarts.push(i);
+      shardBytes = 0;
+    }
     shardBytes += JSON.stringify(entry).length;
-    if (shardBytes >= shardTargetBytes) flush();
-  }
-  flush();
+  });
+  shardStarts.forEach((start, shard) => {
+    files.set(shardFileName(shard), JSON.stringify(entries.slice(start, shardStarts[shard + 1])));
+  });
 
   const facets: IndexMeta['facets'] = [];
   const flat: number[] = [];
@@ -111,8 +107,8 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
     let facet = facets.findIndex(([l, t]) => l === language && t === tag);
     if (facet < 0) facet = facets.push([language, tag]) - 1;
     const lengths = serialized.fieldLength[String(id)] ?? [];
-    for (let field = 0; field < searchFields.length; field += 1) flat.push(lengths[field] ?? 0);
     flat.push(
+      ...searchFields.map((_, field) => lengths[field] ?? 0),
       facet,
       Number(section.data.t.slice(3)) || 1,
       pageKindOf(section.data.u) === 'api' ? 0 : Math.max(1, section.pageRank),

@@ -163,10 +163,9 @@ export class SearchEngine {
   /** The shards holding every vocabulary term the query's words can match. */
   private shardsFor(terms: string[], prefixLast: boolean): Set<number> {
     const vocabulary = this.vocabulary;
-    const needed = new Set<number>();
-    if (!vocabulary) return needed;
+    const indexes: number[] = [];
     terms.forEach((term, i) => {
-      const indexes: number[] = [];
+      if (!vocabulary) return;
       const exact = vocabulary.get(term);
       if (exact !== undefined) indexes.push(exact);
       if (prefixLast && i === terms.length - 1) {
@@ -179,33 +178,28 @@ export class SearchEngine {
       if (typos > 0) {
         for (const [, [index]] of vocabulary.fuzzyGet(term, typos)) indexes.push(index);
       }
-      for (const index of indexes) needed.add(this.shardOf(index));
     });
-    return needed;
+    return new Set(indexes.map((index) => this.shardOf(index)));
   }
 
   /** A MiniSearch over every shard loaded so far, rebuilt only when shards were added. */
   private engine(meta: IndexMeta): MiniSearch {
     if (this.miniSearch && this.miniSearchShards === this.loadedShards.size) return this.miniSearch;
-    const documentIds: Record<string, number> = {};
-    const fieldLength: Record<string, number[]> = {};
-    for (let id = 0; id < meta.count; id += 1) {
-      documentIds[id] = id;
-      fieldLength[id] = meta.sections.slice(id * sectionStride, id * sectionStride + sectionFacet);
-    }
-    const index: IndexShard = [];
-    for (const shard of this.loadedShards.values()) index.push(...shard);
+    const ids = [...Array(meta.count).keys()];
+    const start = (id: number): number => id * sectionStride;
     this.miniSearch = MiniSearch.loadJS(
       {
         documentCount: meta.count,
         nextId: meta.count,
-        documentIds,
+        documentIds: Object.fromEntries(ids.map((id) => [id, id])),
         fieldIds: Object.fromEntries(searchFields.map((field, i) => [field, i])),
-        fieldLength,
+        fieldLength: Object.fromEntries(
+          ids.map((id) => [id, meta.sections.slice(start(id), start(id) + sectionFacet)]),
+        ),
         averageFieldLength: meta.averageFieldLength,
         storedFields: {},
         dirtCount: 0,
-        index,
+        index: [...this.loadedShards.values()].flat(),
         serializationVersion: 2,
       } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
       miniSearchOptions,
@@ -397,10 +391,9 @@ function parseSnippetSizes(attributes: string[] | undefined): Map<string, number
 function countFacets(
   meta: IndexMeta,
   results: SearchResult[],
-  requested: string[] | undefined,
+  requested: string[] = [],
 ): Record<string, Record<string, number>> {
   const facets: Record<string, Record<string, number>> = {};
-  if (!requested || requested.length === 0) return facets;
   facetNames.forEach((name, position) => {
     if (!requested.includes(name) && !requested.includes('*')) return;
     const counts: Record<string, number> = {};
@@ -429,15 +422,11 @@ function toHit(
   const inTitle = Object.values(result.match).some((fields) => fields.includes('title'));
   let content: string | null = null;
   if ((preferContent || !inTitle) && section.c.length > 0) {
-    let best = -1;
-    for (const paragraph of section.c) {
-      const words = new Set(indexTerms(paragraph).filter((term) => matched.has(term)));
-      if (words.size > best) {
-        best = words.size;
-        content = paragraph;
-      }
-    }
-    if (best <= 0) content = preferContent ? (section.c[0] ?? null) : null;
+    const counts = section.c.map(
+      (text) => new Set(indexTerms(text).filter((t) => matched.has(t))).size,
+    );
+    const best = Math.max(...counts);
+    if (best > 0 || preferContent) content = section.c[counts.indexOf(best)] ?? null;
   }
   const hierarchy = Object.fromEntries(
     levels.map((level, depth) => [level, section.h[depth] || null]),

@@ -18,7 +18,6 @@ type RequestParams = {
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
-  clickAnalytics?: boolean;
 };
 type SearchRequest = RequestParams & { params?: RequestParams | string };
 type SearchArgument = { requests: SearchRequest[] } | SearchRequest[];
@@ -161,11 +160,9 @@ export function createLocalSearchClient({
     },
     clearCache: (): Promise<void> => Promise.resolve(),
     /** Fetches the vocabulary ahead of the first query; a failure is retried by that query. */
-    warmUp: (): Promise<void> =>
-      engine.loadMeta().then(
-        () => undefined,
-        () => undefined,
-      ),
+    async warmUp(): Promise<void> {
+      await engine.loadMeta().catch(() => undefined);
+    },
   };
 }
 
