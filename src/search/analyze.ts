@@ -1,8 +1,6 @@
 import { stem } from './stem';
 import { canonicalForm, synonymGroups } from './synonyms';
 
-/** How text becomes search terms, the same way for the index and the query. */
-
 /** Spaces and punctuation, but not the underscore, which joins names such as `IS_ANY_OF`. */
 export const separator = /(?:(?!_)[\n\r\p{Z}\p{P}])+/u;
 /** An identifier in camel case starting lower-case: createFeature, getAllClientFeatures. */

@@ -47,7 +47,6 @@ export function bodyLinks(
   return links;
 }
 
-/** Collects the search records of a built site, one page at a time. */
 export function recordCollector(siteUrl: string) {
   const origin = siteUrl.replace(/\/$/, '');
   const pages = new Map<string, SearchRecord[]>();

@@ -98,11 +98,12 @@ export type EngineResult = {
 /** The facet attributes, in the order of a section's facet pair. */
 const facetNames: readonly string[] = ['language', 'docusaurus_tag'];
 
-function parseFacetFilters(filters: FacetFilters | undefined): Array<Array<[string, string]>> {
+/** Groups of [position in a section's facet pair (-1 for another attribute), value]. */
+function parseFacetFilters(filters: FacetFilters | undefined): Array<Array<[number, string]>> {
   return (filters ?? []).map((group) =>
-    (Array.isArray(group) ? group : [group]).map((filter): [string, string] => {
+    (Array.isArray(group) ? group : [group]).map((filter): [number, string] => {
       const colon = filter.indexOf(':');
-      return [filter.slice(0, colon), filter.slice(colon + 1)];
+      return [facetNames.indexOf(filter.slice(0, colon)), filter.slice(colon + 1)];
     }),
   );
 }
@@ -160,7 +161,6 @@ export class SearchEngine {
     this.loadedShards.set(shard, (await this.loadFile(shardFileName(shard))) as IndexShard);
   }
 
-  /** The shards holding every vocabulary term the query's words can match. */
   private shardsFor(terms: string[], prefixLast: boolean): Set<number> {
     const vocabulary = this.vocabulary;
     const indexes: number[] = [];
@@ -236,16 +236,6 @@ export class SearchEngine {
 
     const started = performance.now();
     const filters = parseFacetFilters(facetFilters);
-    const passes = (id: number): boolean => {
-      const facet = facetOf(meta, id);
-      if (!facet) return filters.length === 0;
-      return filters.every((group) =>
-        group.some(([attribute, value]) => {
-          const position = facetNames.indexOf(attribute);
-          return position < 0 || facet[position] === value;
-        }),
-      );
-    };
     // Sections with all the words first; with three words or more (a question's words rarely
     // all sit in one section), or when no section has them all, sections with most of them
     // follow, scaled down by the share they lack. One OR search gives both: MiniSearch scores
@@ -259,7 +249,11 @@ export class SearchEngine {
       // Only a word the index does not have is read as a typo of one it has.
       fuzzy: (term) => (this.vocabulary?.has(term) ? false : allowedTypos(term) || false),
       maxFuzzy: 2,
-      filter: (result) => passes(result.id as number),
+      filter: (result) => {
+        const facet = facetOf(meta, result.id);
+        if (!facet) return filters.length === 0;
+        return filters.every((group) => group.some(([at, value]) => at < 0 || facet[at] === value));
+      },
       combineWith: 'OR',
     });
     const distinct = new Set(terms).size;
@@ -376,7 +370,6 @@ function rerank(
   return results.sort((a, b) => b.score - a.score);
 }
 
-/** The words of a weak API intent, as terms. */
 const apiWords = analyzeQuery(weakApiWords.join(' '));
 
 function parseSnippetSizes(attributes: string[] | undefined): Map<string, number> {

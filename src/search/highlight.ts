@@ -31,7 +31,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
-/** Escapes a run of text and marks each word whose stem is in `matched` (the index terms that matched). */
+/** Escapes a run of text and marks each word whose stem is among the index terms that matched. */
 function markWords(
   text: string,
   matched: Set<string>,

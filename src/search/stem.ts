@@ -5,19 +5,14 @@
  * of its completions.
  */
 
-const vowel = /[aeiouy]/;
-
 /** A stem long enough to keep after removing an ending. */
 function keeps(stem: string): boolean {
-  return stem.length >= 3 && vowel.test(stem);
+  return stem.length >= 3 && /[aeiouy]/.test(stem);
 }
 
+/** 'stopp' from 'stopping' becomes 'stop'; a double l, s or z stays ('install', 'buzz'). */
 function undouble(stem: string): string {
-  const last = stem[stem.length - 1];
-  if (stem.length >= 4 && last === stem[stem.length - 2] && last && !'lsz'.includes(last)) {
-    return stem.slice(0, -1);
-  }
-  return stem;
+  return stem.length >= 4 && /([^lsz])\1$/.test(stem) ? stem.slice(0, -1) : stem;
 }
 
 export function stem(word: string): string {
@@ -39,8 +34,6 @@ export function stem(word: string): string {
 
   if (!verbEnding && w.endsWith('e') && w.length >= 5) w = w.slice(0, -1);
   // sticky/sticki(ness), strategy/strategi(es): a final y after a consonant becomes i.
-  if (w.endsWith('y') && w.length > 3 && !vowel.test(w[w.length - 2] ?? '')) {
-    w = `${w.slice(0, -1)}i`;
-  }
+  if (w.length > 3 && /[^aeiouy]y$/.test(w)) w = `${w.slice(0, -1)}i`;
   return w;
 }
