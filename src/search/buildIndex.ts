@@ -19,40 +19,18 @@ const docsPerChunk = 4;
 
 type SectionDoc = { id: number; title: string; parents: string; content: string; linked: string };
 
-type Section = {
-  data: SectionData;
-  language: string;
-  tag: string;
-  pageRank: number;
-  /** The page's keywords (lvl1 sections only): searched with the headings above, never shown. */
-  keywords: string;
-  /** The words around links to the page (lvl1 sections only): searched apart, never shown. */
-  linkWords: string;
-};
+type Section = { data: SectionData; heading: SearchRecord };
 
 /** Groups a page's records into sections: a heading record and the content records under it. */
 function toSections(records: SearchRecord[]): Section[] {
   const sections: Section[] = [];
-  let current: Section | null = null;
   for (const record of records) {
     if (record.type !== 'content') {
       const depth = levels.indexOf(record.type);
-      current = {
-        data: {
-          u: record.url,
-          t: record.type,
-          h: levels.slice(0, depth + 1).map((level) => record.hierarchy[level] ?? ''),
-          c: [],
-        },
-        language: record.language,
-        tag: record.docusaurus_tag,
-        pageRank: record.weight.pageRank,
-        keywords: record.keywords?.join(' ') ?? '',
-        linkWords: record.linkWords ?? '',
-      };
-      sections.push(current);
-    } else if (current && record.content) {
-      current.data.c.push(record.content);
+      const h = levels.slice(0, depth + 1).map((level) => record.hierarchy[level] ?? '');
+      sections.push({ data: { u: record.url, t: record.type, h, c: [] }, heading: record });
+    } else if (record.content) {
+      sections.at(-1)?.data.c.push(record.content);
     }
   }
   return sections;
@@ -66,14 +44,15 @@ export type BuiltIndex = {
 
 export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   const sections = toSections(records);
-  const docs: SectionDoc[] = sections.map(({ data, keywords, linkWords }, id) => ({
+  const docs: SectionDoc[] = sections.map(({ data, heading }, id) => ({
     id,
     title: [data.h[data.h.length - 1] ?? '', data.c.find((text) => endpointLine.test(text)) ?? '']
       .join(' ')
       .trim(),
-    parents: [...data.h.slice(0, -1), keywords].join(' ').trim(),
+    // The page's keywords are searched with the headings above; the words of links to it apart.
+    parents: [...data.h.slice(0, -1), heading.keywords?.join(' ') ?? ''].join(' ').trim(),
     content: data.c.join('\n'),
-    linked: linkWords,
+    linked: heading.linkWords ?? '',
   }));
   const miniSearch = new MiniSearch<SectionDoc>(miniSearchOptions);
   miniSearch.addAll(docs);
@@ -103,7 +82,7 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   const facets: IndexMeta['facets'] = [];
   const flat: number[] = [];
   sections.forEach((section, id) => {
-    const { language, tag } = section;
+    const { language, docusaurus_tag: tag } = section.heading;
     let facet = facets.findIndex(([l, t]) => l === language && t === tag);
     if (facet < 0) facet = facets.push([language, tag]) - 1;
     const lengths = serialized.fieldLength[String(id)] ?? [];
@@ -111,7 +90,7 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
       ...searchFields.map((_, field) => lengths[field] ?? 0),
       facet,
       Number(section.data.t.slice(3)) || 1,
-      pageKindOf(section.data.u) === 'api' ? 0 : Math.max(1, section.pageRank),
+      pageKindOf(section.data.u) === 'api' ? 0 : Math.max(1, section.heading.weight.pageRank),
     );
   });
 

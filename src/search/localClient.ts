@@ -37,30 +37,25 @@ export type LocalSearchResponse = {
   facets: Record<string, Record<string, number>>;
 };
 
+function parseJson(value: string, fallback: unknown): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return fallback;
+  }
+}
+
 function parseParams(params: RequestParams | string | undefined): RequestParams {
   if (!params) return {};
   if (typeof params !== 'string') return params;
   // algoliasearch v4 sends params as a URL-encoded string.
-  const parsed: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(params)) {
-    try {
-      parsed[key] = JSON.parse(value);
-    } catch {
-      parsed[key] = value;
-    }
-  }
-  return parsed as RequestParams;
+  const entries = [...new URLSearchParams(params)];
+  return Object.fromEntries(entries.map(([key, value]) => [key, parseJson(value, value)]));
 }
 
 function asList<T>(value: T[] | T | string | undefined): T[] | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string') {
-    try {
-      return JSON.parse(value) as T[];
-    } catch {
-      return [value as T];
-    }
-  }
+  if (typeof value === 'string') return parseJson(value, [value]) as T[];
   return Array.isArray(value) ? value : [value];
 }
 
