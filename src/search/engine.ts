@@ -277,8 +277,7 @@ export class SearchEngine {
     );
     const meta = this.meta as IndexMeta;
     const hitsPerPage = Math.max(0, Math.min(request.hitsPerPage ?? 20, 1000));
-    const nbHits = results.length;
-    const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
+    const nbPages = hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0;
     const page = Math.max(0, request.page ?? 0);
     // The phrase and endpoint rules need the sections' text, in the record chunks: they reorder
     // the best `phraseWindow` hits (the overlay shows that many, so fetches those chunks
@@ -333,7 +332,7 @@ export class SearchEngine {
     );
     return {
       hits: apiLast(hits, intent),
-      nbHits,
+      nbHits: results.length,
       page,
       nbPages,
       hitsPerPage,

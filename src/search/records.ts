@@ -4,10 +4,9 @@ import { apiGroupName, pageKindOf, pageRankOf } from './ranking';
 import { emptyHierarchy, levels, type Level, type SearchRecord } from './types';
 
 /**
- * Turns one built page into DocSearch records, the way the DocSearch
- * crawler's Docusaurus template reads a page: lvl0 is the sidebar section,
- * lvl1 the page title, lvl2..lvl6 the headings, and every paragraph, list item
- * and table row of the article is a `content` record under the nearest heading.
+ * Turns one built page into records the way the DocSearch crawler's Docusaurus template does:
+ * lvl0 is the sidebar section, lvl1 the page title, lvl2..lvl6 the headings, and every
+ * paragraph, list item and table row is a `content` record under the nearest heading.
  */
 
 /** Longest text kept in one record; Algolia rejects records over 10 KB. */
