@@ -1,27 +1,12 @@
 import { stem } from './stem';
 import { canonicalForm, synonymGroups } from './synonyms';
 
-/**
- * How text becomes search terms, the same way for the index and the query:
- * split on spaces and punctuation, split operation names written in camel
- * case ('toggleFeatureEnvironmentOn'), lower-case, stem (./stem.ts), map
- * synonyms and acronyms to one form (./synonyms.ts), drop stop words.
- */
-
-/**
- * Spaces and punctuation, which split text into words, except the underscore:
- * it joins the parts of names such as `IS_ANY_OF` and `DATABASE_URL`, which
- * are split again below.
- */
+/** Spaces and punctuation, but not the underscore, which joins names such as `IS_ANY_OF`. */
 export const separator = /(?:(?!_)[\n\r\p{Z}\p{P}])+/u;
 /** An identifier in camel case starting lower-case: createFeature, getAllClientFeatures. */
 const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
 
-/**
- * Words too common to help rank; dropping them keeps shards small. A query
- * made only of them (for example 'how to') searches its last word as it is
- * typed (see analyzeQuery).
- */
+/** Words too common to help rank; dropping them keeps shards small. */
 const stopWords = new Set(
   'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does how what why when where which who i my me we our should would could not if than about between vs versus based'
     .split(' ')
@@ -29,9 +14,8 @@ const stopWords = new Set(
 );
 
 /**
- * English contractions, which the separator would cut into a stem and a
- * stray letter ('haven't' into 'haven' and 't'): 'n't' is 'not', and the
- * other clitics ('s, 're, 'll, 've, 'd, 'm) say nothing a search can use.
+ * English contractions, which the separator would cut into a stem and a stray letter
+ * ('haven't'): 'n't' is 'not', and the other clitics say nothing a search can use.
  */
 const contraction = /\b(?:ca|wo)n['’]t\b|(?<=\p{L})n['’]t\b|['’](?:s|re|ll|ve|d|m)\b/giu;
 const expandContraction = (clitic: string): string =>
@@ -81,19 +65,14 @@ export function words(text: string): string[] {
   return out;
 }
 
-type Form = { words: string[]; canonical: string };
 /** Every synonym form as stemmed words, longest first so that phrases win over their words. */
-const forms: Form[] = synonymGroups
+const forms = synonymGroups
   .flatMap((group) => {
-    const canonical = words(canonicalForm(group)).join(' ');
+    const canonical = words(canonicalForm(group));
     return group.forms.slice(1).map((form) => ({ words: words(form), canonical }));
   })
   .filter((form) => form.words.length > 0)
   .sort((a, b) => b.words.length - a.words.length);
-
-function formAt(tokens: string[], start: number): Form | undefined {
-  return forms.find((form) => form.words.every((word, i) => tokens[start + i] === word));
-}
 
 /**
  * Maps synonyms to their canonical form. For the index a phrase stays and
@@ -101,23 +80,18 @@ function formAt(tokens: string[], start: number): Form | undefined {
  * other queries); for a query the phrase is replaced. A one-word form is
  * replaced on both sides.
  */
-export function applySynonyms(tokens: string[], mode: 'index' | 'query'): string[] {
+function applySynonyms(tokens: string[], mode: 'index' | 'query'): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length;) {
-    const form = formAt(tokens, i);
-    if (!form) {
-      out.push(tokens[i] as string);
-      i += 1;
-      continue;
-    }
-    if (mode === 'index' && form.words.length > 1) out.push(...form.words);
-    out.push(...form.canonical.split(' '));
-    i += form.words.length;
+    const form = forms.find((f) => f.words.every((word, j) => tokens[i + j] === word));
+    if (!form) out.push(tokens[i] as string);
+    else if (mode === 'index' && form.words.length > 1) out.push(...form.words, ...form.canonical);
+    else out.push(...form.canonical);
+    i += form?.words.length ?? 1;
   }
   return out;
 }
 
-/** The terms the index stores for a text. */
 export function indexTerms(text: string): string[] {
   return applySynonyms(words(text), 'index').filter((term) => !stopWords.has(term));
 }

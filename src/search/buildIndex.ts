@@ -13,46 +13,24 @@ import { endpointLine, pageKindOf } from './ranking';
 import { levels, type SearchRecord } from './types';
 
 /** Raw JSON bytes a shard aims at: about 3 KB once gzipped. */
-export const shardTargetBytes = 8000;
+const shardTargetBytes = 8000;
 /** Sections per record file: small, so a result page fetches little it does not show. */
-export const docsPerChunk = 4;
+const docsPerChunk = 4;
 
 type SectionDoc = { id: number; title: string; parents: string; content: string; linked: string };
 
-export type Section = {
-  data: SectionData;
-  language: string;
-  tag: string;
-  pageRank: number;
-  /** The page's keywords (lvl1 sections only): searched with the headings above, never shown. */
-  keywords: string;
-  /** The words around links to the page (lvl1 sections only): searched apart, never shown. */
-  linkWords: string;
-};
+type Section = { data: SectionData; heading: SearchRecord };
 
 /** Groups a page's records into sections: a heading record and the content records under it. */
-export function toSections(records: SearchRecord[]): Section[] {
+function toSections(records: SearchRecord[]): Section[] {
   const sections: Section[] = [];
-  let current: Section | null = null;
   for (const record of records) {
     if (record.type !== 'content') {
       const depth = levels.indexOf(record.type);
-      current = {
-        data: {
-          u: record.url,
-          t: record.type,
-          h: levels.slice(0, depth + 1).map((level) => record.hierarchy[level] ?? ''),
-          c: [],
-        },
-        language: record.language,
-        tag: record.docusaurus_tag,
-        pageRank: record.weight.pageRank,
-        keywords: record.keywords?.join(' ') ?? '',
-        linkWords: record.linkWords ?? '',
-      };
-      sections.push(current);
-    } else if (current && record.content) {
-      current.data.c.push(record.content);
+      const h = levels.slice(0, depth + 1).map((level) => record.hierarchy[level] ?? '');
+      sections.push({ data: { u: record.url, t: record.type, h, c: [] }, heading: record });
+    } else if (record.content) {
+      sections.at(-1)?.data.c.push(record.content);
     }
   }
   return sections;
@@ -66,14 +44,15 @@ export type BuiltIndex = {
 
 export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   const sections = toSections(records);
-  const docs: SectionDoc[] = sections.map(({ data, keywords, linkWords }, id) => ({
+  const docs: SectionDoc[] = sections.map(({ data, heading }, id) => ({
     id,
     title: [data.h[data.h.length - 1] ?? '', data.c.find((text) => endpointLine.test(text)) ?? '']
       .join(' ')
       .trim(),
-    parents: [...data.h.slice(0, -1), keywords].join(' ').trim(),
+    // The page's keywords are searched with the headings above; the words of links to it apart.
+    parents: [...data.h.slice(0, -1), heading.keywords?.join(' ') ?? ''].join(' ').trim(),
     content: data.c.join('\n'),
-    linked: linkWords,
+    linked: heading.linkWords ?? '',
   }));
   const miniSearch = new MiniSearch<SectionDoc>(miniSearchOptions);
   miniSearch.addAll(docs);
@@ -85,37 +64,33 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
 
   const files = new Map<string, string>();
   const entries = [...serialized.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const terms: string[] = [];
+  const terms = entries.map(([term]) => term);
+  // A shard ends with the entry that brings it to shardTargetBytes.
   const shardStarts: number[] = [];
-  let shard: IndexShard = [];
-  let shardBytes = 0;
-  const flush = (): void => {
-    if (shard.length === 0) return;
-    files.set(shardFileName(shardStarts.length - 1), JSON.stringify(shard));
-    shard = [];
-    shardBytes = 0;
-  };
-  for (const entry of entries) {
-    if (shard.length === 0) shardStarts.push(terms.length);
-    terms.push(entry[0]);
-    shard.push(entry);
+  let shardBytes = shardTargetBytes;
+  entries.forEach((entry, i) => {
+    if (shardBytes >= shardTargetBytes) {
+      shardStarts.push(i);
+      shardBytes = 0;
+    }
     shardBytes += JSON.stringify(entry).length;
-    if (shardBytes >= shardTargetBytes) flush();
-  }
-  flush();
+  });
+  shardStarts.forEach((start, shard) => {
+    files.set(shardFileName(shard), JSON.stringify(entries.slice(start, shardStarts[shard + 1])));
+  });
 
   const facets: IndexMeta['facets'] = [];
   const flat: number[] = [];
   sections.forEach((section, id) => {
-    const { language, tag } = section;
+    const { language, docusaurus_tag: tag } = section.heading;
     let facet = facets.findIndex(([l, t]) => l === language && t === tag);
     if (facet < 0) facet = facets.push([language, tag]) - 1;
     const lengths = serialized.fieldLength[String(id)] ?? [];
-    for (let field = 0; field < searchFields.length; field += 1) flat.push(lengths[field] ?? 0);
     flat.push(
+      ...searchFields.map((_, field) => lengths[field] ?? 0),
       facet,
       Number(section.data.t.slice(3)) || 1,
-      pageKindOf(section.data.u) === 'api' ? 0 : Math.max(1, section.pageRank),
+      pageKindOf(section.data.u) === 'api' ? 0 : Math.max(1, section.heading.weight.pageRank),
     );
   });
 
@@ -131,10 +106,10 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   };
   files.set('meta.json', JSON.stringify(meta));
 
-  let chunks = 0;
-  for (; chunks * docsPerChunk < sections.length; chunks += 1) {
-    const chunk = sections.slice(chunks * docsPerChunk, (chunks + 1) * docsPerChunk);
-    files.set(docsFileName(chunks), JSON.stringify(chunk.map(({ data }) => data)));
+  const chunks = Math.ceil(sections.length / docsPerChunk);
+  for (let i = 0; i < chunks; i += 1) {
+    const chunk = sections.slice(i * docsPerChunk, (i + 1) * docsPerChunk);
+    files.set(docsFileName(i), JSON.stringify(chunk.map(({ data }) => data)));
   }
   return {
     files,

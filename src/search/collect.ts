@@ -10,25 +10,22 @@ import { pageKindOf, pageRankFor } from './ranking';
 import type { SearchRecord } from './types';
 
 /** Routes that are not documentation: the search page itself, the 404 page, test fixtures. */
-export function isSearchableRoute(route: string): boolean {
+function isSearchableRoute(route: string): boolean {
   return !(route === '/search' || route.startsWith('/test-fixtures') || route.endsWith('404.html'));
 }
 
 /** A link's surroundings longer than this describe the linking page more than the linked one. */
 const maxContextWords = 80;
 /**
- * How many of those words a page keeps, the words most linking pages use
- * first: a page linked from everywhere would otherwise collect enough words
- * to match any question.
+ * How many of those words a page keeps, those most linking pages use first: a page linked from
+ * everywhere would otherwise collect enough words to match any question.
  */
 const maxLinkWords = 100;
 
 /**
- * The links of a page's text: links inside the Markdown body only (not the
- * navbar, sidebar, breadcrumbs, pagination or footer, which are the same on
- * every page), as the route they point to (without anchor, query or trailing
- * slash) and the text of the list item, paragraph or table cell around them,
- * when short: the words another writer used for the linked page.
+ * The links of a page's Markdown body (the navbar, sidebar and footer are the same on every
+ * page), as the route they point to and the text of the list item, paragraph or table cell
+ * around them, when short: the words another writer used for the linked page.
  */
 export function bodyLinks(
   $: CheerioAPI,
@@ -50,7 +47,6 @@ export function bodyLinks(
   return links;
 }
 
-/** Collects the search records of a built site, one page at a time. */
 export function recordCollector(siteUrl: string) {
   const origin = siteUrl.replace(/\/$/, '');
   const pages = new Map<string, SearchRecord[]>();
@@ -84,11 +80,9 @@ export function recordCollector(siteUrl: string) {
       }
     },
     /**
-     * Every record so far, in route order. Each documentation page's
-     * `weight.pageRank` counts the other documentation pages that link to it
-     * (see pageRankFor), and its title record gets the words those
-     * pages wrote around the links: readers' words for the page that its own
-     * text may not use ('fit together' for the anatomy page).
+     * Every record so far, in route order, with `weight.pageRank` from the links to the page
+     * and, on its title record, the words around those links: readers' words for the page
+     * that its own text may not use ('fit together' for the anatomy page).
      */
     records(): SearchRecord[] {
       return [...pages.keys()].sort().flatMap((route) => {
@@ -122,11 +116,7 @@ export async function collectRecords(
   return collector.records();
 }
 
-/**
- * Builds the search index of `records` and writes it to its folder of the
- * build, replacing the previous one (the built-pages pipeline, and `npm run
- * search:index` on an existing build).
- */
+/** Builds the search index of `records` into its folder of the build, replacing the previous one. */
 export async function writeSearchIndex(
   outDir: string,
   records: SearchRecord[],

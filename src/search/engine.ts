@@ -14,7 +14,7 @@ import {
   type IndexShard,
   type SectionData,
 } from './indexFormat';
-import { highlight, snippet, type MarkOptions } from './highlight';
+import { highlight, snippet, type Highlight, type MarkOptions } from './highlight';
 import { analyzeQuery, indexTerms } from './analyze';
 import {
   apiFactor,
@@ -34,7 +34,7 @@ import {
   titleFactor,
   weakApiWords,
 } from './ranking';
-import { levels, type Level } from './types';
+import { levels, type Hierarchy, type Level } from './types';
 
 /** Fetches one file of the index directory and parses it. Throws when it cannot. */
 export type IndexLoader = (file: string) => Promise<unknown>;
@@ -51,18 +51,11 @@ const boost: Record<string, number> = { title: 4, parents: 1.5, content: 1, link
  * Most completions of the last word we consider, by its length: the shortest
  * completions (usually the commonest words), fewer for a one-letter word.
  */
-function maxPrefixExpansions(prefix: string): number {
-  if (prefix.length === 1) return 5;
-  if (prefix.length === 2) return 30;
-  return 60;
-}
+const maxPrefixExpansions = (prefix: string): number =>
+  prefix.length === 1 ? 5 : prefix.length === 2 ? 30 : 60;
 
 /** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
-function allowedTypos(term: string): number {
-  if (term.length >= 8) return 2;
-  if (term.length >= 4) return 1;
-  return 0;
-}
+const allowedTypos = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
 
 export type FacetFilters = Array<string | string[]>;
 
@@ -79,27 +72,16 @@ export type EngineQuery = {
   preferContent?: boolean;
 };
 
-type Highlighted = {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-};
+type Snippet = Pick<Highlight, 'value' | 'matchLevel'>;
 
 export type EngineHit = {
   objectID: string;
   url: string;
   type: string;
-  hierarchy: Record<Level, string | null>;
+  hierarchy: Hierarchy;
   content: string | null;
-  _highlightResult: {
-    hierarchy: Partial<Record<Level, Highlighted>>;
-    content?: Highlighted;
-  };
-  _snippetResult: {
-    hierarchy: Partial<Record<Level, Pick<Highlighted, 'value' | 'matchLevel'>>>;
-    content?: Pick<Highlighted, 'value' | 'matchLevel'>;
-  };
+  _highlightResult: { hierarchy: Partial<Record<Level, Highlight>>; content?: Highlight };
+  _snippetResult: { hierarchy: Partial<Record<Level, Snippet>>; content?: Snippet };
 };
 
 export type EngineResult = {
@@ -113,22 +95,28 @@ export type EngineResult = {
   engineMs: number;
 };
 
-function parseFacetFilters(filters: FacetFilters | undefined): Array<Array<[string, string]>> {
+/** The facet attributes, in the order of a section's facet pair. */
+const facetNames: readonly string[] = ['language', 'docusaurus_tag'];
+
+/** Groups of [position in a section's facet pair (-1 for another attribute), value]. */
+function parseFacetFilters(filters: FacetFilters | undefined): Array<Array<[number, string]>> {
   return (filters ?? []).map((group) =>
-    (Array.isArray(group) ? group : [group]).map((filter): [string, string] => {
+    (Array.isArray(group) ? group : [group]).map((filter): [number, string] => {
       const colon = filter.indexOf(':');
-      return [filter.slice(0, colon), filter.slice(colon + 1)];
+      return [facetNames.indexOf(filter.slice(0, colon)), filter.slice(colon + 1)];
     }),
   );
 }
+
+const facetOf = (meta: IndexMeta, id: number): [string, string] | undefined =>
+  meta.facets[meta.sections[id * sectionStride + sectionFacet] ?? -1];
 
 export class SearchEngine {
   private metaPromise: Promise<IndexMeta> | null = null;
   private meta: IndexMeta | null = null;
   private vocabulary: SearchableMap<number> | null = null;
-  private readonly shards = new Map<number, Promise<IndexShard>>();
+  private readonly files = new Map<string, Promise<unknown>>();
   private readonly loadedShards = new Map<number, IndexShard>();
-  private readonly chunks = new Map<number, Promise<SectionData[]>>();
   private miniSearch: MiniSearch | null = null;
   private miniSearchShards = 0;
   /** Page titles as analysed terms, by section: the phrase rule reads the same titles again and again. */
@@ -144,15 +132,11 @@ export class SearchEngine {
         if (meta.version !== indexFormatVersion) {
           throw new Error(`search index format ${meta.version}, expected ${indexFormatVersion}`);
         }
-        const vocabulary = new SearchableMap<number>();
-        meta.terms.forEach((term, index) => vocabulary.set(term, index));
-        this.vocabulary = vocabulary;
+        this.vocabulary = SearchableMap.from(meta.terms.map((term, index) => [term, index]));
         this.meta = meta;
         return meta;
       });
-      this.metaPromise.catch(() => {
-        this.metaPromise = null;
-      });
+      this.metaPromise.catch(() => (this.metaPromise = null));
     }
     return this.metaPromise;
   }
@@ -162,36 +146,26 @@ export class SearchEngine {
     return (this.meta?.shardStarts ?? []).filter((start) => start <= termIndex).length - 1;
   }
 
-  private loadShard(shard: number): Promise<IndexShard> {
-    let promise = this.shards.get(shard);
+  /** Fetches a shard or record file once; a failed fetch is tried again by the next call. */
+  private loadFile(file: string): Promise<unknown> {
+    let promise = this.files.get(file);
     if (!promise) {
-      promise = this.load(shardFileName(shard)).then((data) => {
-        this.loadedShards.set(shard, data as IndexShard);
-        return data as IndexShard;
-      });
-      promise.catch(() => this.shards.delete(shard));
-      this.shards.set(shard, promise);
+      promise = this.load(file);
+      promise.catch(() => this.files.delete(file));
+      this.files.set(file, promise);
     }
     return promise;
   }
 
-  private loadChunk(chunk: number): Promise<SectionData[]> {
-    let promise = this.chunks.get(chunk);
-    if (!promise) {
-      promise = this.load(docsFileName(chunk)) as Promise<SectionData[]>;
-      promise.catch(() => this.chunks.delete(chunk));
-      this.chunks.set(chunk, promise);
-    }
-    return promise;
+  private async loadShard(shard: number): Promise<void> {
+    this.loadedShards.set(shard, (await this.loadFile(shardFileName(shard))) as IndexShard);
   }
 
-  /** The shards holding every vocabulary term the query's words can match. */
   private shardsFor(terms: string[], prefixLast: boolean): Set<number> {
     const vocabulary = this.vocabulary;
-    const needed = new Set<number>();
-    if (!vocabulary) return needed;
+    const indexes: number[] = [];
     terms.forEach((term, i) => {
-      const indexes: number[] = [];
+      if (!vocabulary) return;
       const exact = vocabulary.get(term);
       if (exact !== undefined) indexes.push(exact);
       if (prefixLast && i === terms.length - 1) {
@@ -204,33 +178,28 @@ export class SearchEngine {
       if (typos > 0) {
         for (const [, [index]] of vocabulary.fuzzyGet(term, typos)) indexes.push(index);
       }
-      for (const index of indexes) needed.add(this.shardOf(index));
     });
-    return needed;
+    return new Set(indexes.map((index) => this.shardOf(index)));
   }
 
   /** A MiniSearch over every shard loaded so far, rebuilt only when shards were added. */
   private engine(meta: IndexMeta): MiniSearch {
     if (this.miniSearch && this.miniSearchShards === this.loadedShards.size) return this.miniSearch;
-    const documentIds: Record<string, number> = {};
-    const fieldLength: Record<string, number[]> = {};
-    for (let id = 0; id < meta.count; id += 1) {
-      documentIds[id] = id;
-      fieldLength[id] = meta.sections.slice(id * sectionStride, id * sectionStride + sectionFacet);
-    }
-    const index: IndexShard = [];
-    for (const shard of this.loadedShards.values()) index.push(...shard);
+    const ids = [...Array(meta.count).keys()];
+    const start = (id: number): number => id * sectionStride;
     this.miniSearch = MiniSearch.loadJS(
       {
         documentCount: meta.count,
         nextId: meta.count,
-        documentIds,
+        documentIds: Object.fromEntries(ids.map((id) => [id, id])),
         fieldIds: Object.fromEntries(searchFields.map((field, i) => [field, i])),
-        fieldLength,
+        fieldLength: Object.fromEntries(
+          ids.map((id) => [id, meta.sections.slice(start(id), start(id) + sectionFacet)]),
+        ),
         averageFieldLength: meta.averageFieldLength,
         storedFields: {},
         dirtCount: 0,
-        index,
+        index: [...this.loadedShards.values()].flat(),
         serializationVersion: 2,
       } as unknown as Parameters<typeof MiniSearch.loadJS>[0],
       miniSearchOptions,
@@ -267,48 +236,29 @@ export class SearchEngine {
 
     const started = performance.now();
     const filters = parseFacetFilters(facetFilters);
-    const facetOf = (id: number): [string, string] | undefined =>
-      meta.facets[meta.sections[id * sectionStride + sectionFacet] ?? -1];
-    const passes = (id: number): boolean => {
-      const facet = facetOf(id);
-      if (!facet) return filters.length === 0;
-      return filters.every((group) =>
-        group.some(([attribute, value]) =>
-          attribute === 'language'
-            ? facet[0] === value
-            : attribute === 'docusaurus_tag'
-              ? facet[1] === value
-              : true,
-        ),
-      );
-    };
-    const options = {
+    // Sections with all the words first; with three words or more (a question's words rarely
+    // all sit in one section), or when no section has them all, sections with most of them
+    // follow, scaled down by the share they lack. One OR search gives both: MiniSearch scores
+    // a section the same under OR and AND, so `queryTerms` tells those with every word.
+    const found = this.engine(meta).search(terms.join(' '), {
       // The terms are analysed already (see analyzeQuery).
-      tokenize: (text: string) => text.split(' '),
-      processTerm: (term: string) => term,
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
       boost,
-      prefix: (_term: string, i: number, all: string[]) => prefixLast && i === all.length - 1,
-      // A word of the index is taken as written; only a word the index does
-      // not have is read as a typo of one it has.
-      fuzzy: (term: string) => (this.vocabulary?.has(term) ? false : allowedTypos(term) || false),
+      prefix: (_term, i, all) => prefixLast && i === all.length - 1,
+      // Only a word the index does not have is read as a typo of one it has.
+      fuzzy: (term) => (this.vocabulary?.has(term) ? false : allowedTypos(term) || false),
       maxFuzzy: 2,
-      filter: (result: SearchResult) => passes(result.id as number),
-    };
-    const engine = this.engine(meta);
-    // Sections with all the words first. A question's words rarely all sit in
-    // one section, so with three words or more (or when no section has them
-    // all) sections with most of them follow, their score scaled down by the
-    // share of words they lack (see partialFactor).
-    // One OR search gives both: MiniSearch scores a section the same under OR
-    // and AND (the sum over the words it has), so the sections with every
-    // word are those whose `queryTerms` count them all.
+      filter: (result) => {
+        const facet = facetOf(meta, result.id);
+        if (!facet) return filters.length === 0;
+        return filters.every((group) => group.some(([at, value]) => at < 0 || facet[at] === value));
+      },
+      combineWith: 'OR',
+    });
     const distinct = new Set(terms).size;
-    const full: SearchResult[] = [];
-    const partial: SearchResult[] = [];
-    for (const result of engine.search(terms.join(' '), { ...options, combineWith: 'OR' })) {
-      if (result.queryTerms.length >= distinct) full.push(result);
-      else partial.push(result);
-    }
+    const full = found.filter((result) => result.queryTerms.length >= distinct);
+    const partial = found.filter((result) => result.queryTerms.length < distinct);
     let results = full;
     if (distinct > 1 && (full.length === 0 || distinct >= partialMinTerms)) {
       for (const result of partial) {
@@ -327,13 +277,11 @@ export class SearchEngine {
     );
     const meta = this.meta as IndexMeta;
     const hitsPerPage = Math.max(0, Math.min(request.hitsPerPage ?? 20, 1000));
-    const nbHits = results.length;
-    const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
+    const nbPages = hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0;
     const page = Math.max(0, request.page ?? 0);
-    // The phrase and endpoint rules need the sections' text, which is in the
-    // record chunks: they reorder the best `phraseWindow` hits (the overlay
-    // shows that many, so it fetches those chunks anyway), the same window
-    // whatever page is asked, so that pages never overlap.
+    // The phrase and endpoint rules need the sections' text, in the record chunks: they reorder
+    // the best `phraseWindow` hits (the overlay shows that many, so fetches those chunks
+    // anyway), the same window whatever page is asked, so that pages never overlap.
     const chunks = new Map<number, SectionData[]>();
     const sectionOf = (id: number): SectionData => {
       const section = chunks.get(Math.floor(id / meta.docsPerChunk))?.[id % meta.docsPerChunk];
@@ -343,16 +291,19 @@ export class SearchEngine {
     const load = async (ids: number[]): Promise<void> => {
       const wanted = [...new Set(ids.map((id) => Math.floor(id / meta.docsPerChunk)))];
       await Promise.all(
-        wanted.map(async (chunk) => chunks.set(chunk, await this.loadChunk(chunk))),
+        wanted.map(async (chunk) =>
+          chunks.set(chunk, (await this.loadFile(docsFileName(chunk))) as SectionData[]),
+        ),
       );
     };
-    const distinct = [...new Set(terms)];
+    const distinct = new Set(terms).size;
     const endpoint = intent === 'strong' ? queryEndpoint(request.query) : null;
-    if (distinct.length > 1 || endpoint) {
+    if (distinct > 1 || endpoint) {
       const window = results.slice(0, phraseWindow);
       await load(window.map((result) => result.id as number));
       for (const result of window) {
-        const section = sectionOf(result.id as number);
+        const id = result.id as number;
+        const section = sectionOf(id);
         if (endpoint) {
           result.score *= endpointFactor(
             endpoint,
@@ -360,10 +311,9 @@ export class SearchEngine {
           );
         }
         if (section.t !== 'lvl1') continue;
-        const id = result.id as number;
         let title = this.titleTerms.get(id);
         if (!title) this.titleTerms.set(id, (title = analyzeQuery(section.h[1] ?? '')));
-        result.score *= phraseFactor(longestRun(terms, title), distinct.length);
+        result.score *= phraseFactor(longestRun(terms, title), distinct);
       }
       window.sort((a, b) => b.score - a.score);
       results.splice(0, window.length, ...window);
@@ -377,13 +327,12 @@ export class SearchEngine {
       ellipsis: request.mark?.ellipsis ?? '…',
     };
     const snippetWords = parseSnippetSizes(request.attributesToSnippet);
-    const hits = shown.map((result) => {
-      const id = result.id as number;
-      return toHit(id, sectionOf(id), result, terms, mark, snippetWords, request.preferContent);
-    });
+    const hits = shown.map((result) =>
+      toHit(sectionOf(result.id), result, terms, mark, snippetWords, request.preferContent),
+    );
     return {
       hits: apiLast(hits, intent),
-      nbHits,
+      nbHits: results.length,
       page,
       nbPages,
       hitsPerPage,
@@ -393,11 +342,7 @@ export class SearchEngine {
   }
 }
 
-/**
- * Applies the ranking rules of ./ranking.ts to MiniSearch's text scores: page
- * kind against the query's API intent, heading depth, and how well the
- * section's own heading matches the query.
- */
+/** Applies the ranking rules of ./ranking.ts to MiniSearch's text scores. */
 function rerank(
   meta: IndexMeta,
   results: SearchResult[],
@@ -410,23 +355,21 @@ function rerank(
     const titleTerms = meta.sections[base] ?? 0;
     const depth = meta.sections[base + sectionDepth] ?? 6;
     const pageRank = meta.sections[base + sectionPageRank] ?? 1;
-    let titleMatches = 0;
-    for (const term in result.match) if (result.match[term]?.includes('title')) titleMatches += 1;
+    const inTitle = Object.keys(result.match).filter((term) =>
+      result.match[term]?.includes('title'),
+    );
     result.score *=
       (depthFactor[depth] ?? 1) *
-      titleFactor(queryTermCount, titleMatches, titleTerms, depth) *
+      titleFactor(queryTermCount, inTitle.length, titleTerms, depth) *
       (pageRank === 0 ? apiFactor[intent] : pageRankFactor(pageRank));
-    if (intent === 'weak' && pageRank !== 0 && !apiWords.some((word) => inTitle(result, word))) {
+    if (intent === 'weak' && pageRank !== 0 && !apiWords.some((word) => inTitle.includes(word))) {
       result.score *= apiWordMissingFactor;
     }
   }
   return results.sort((a, b) => b.score - a.score);
 }
 
-/** The words of a weak API intent, as terms. */
 const apiWords = analyzeQuery(weakApiWords.join(' '));
-const inTitle = (result: SearchResult, term: string): boolean =>
-  result.match[term]?.includes('title') ?? false;
 
 function parseSnippetSizes(attributes: string[] | undefined): Map<string, number> {
   const sizes = new Map<string, number>();
@@ -440,24 +383,18 @@ function parseSnippetSizes(attributes: string[] | undefined): Map<string, number
 function countFacets(
   meta: IndexMeta,
   results: SearchResult[],
-  requested: string[] | undefined,
+  requested: string[] = [],
 ): Record<string, Record<string, number>> {
   const facets: Record<string, Record<string, number>> = {};
-  if (!requested || requested.length === 0) return facets;
-  const wanted = (name: string): boolean => requested.includes(name) || requested.includes('*');
-  for (const [position, name] of [
-    [0, 'language'],
-    [1, 'docusaurus_tag'],
-  ] as const) {
-    if (!wanted(name)) continue;
+  facetNames.forEach((name, position) => {
+    if (!requested.includes(name) && !requested.includes('*')) return;
     const counts: Record<string, number> = {};
     for (const result of results) {
-      const facet =
-        meta.facets[meta.sections[(result.id as number) * sectionStride + sectionFacet] ?? -1];
-      if (facet) counts[facet[position]] = (counts[facet[position]] ?? 0) + 1;
+      const value = facetOf(meta, result.id as number)?.[position];
+      if (value !== undefined) counts[value] = (counts[value] ?? 0) + 1;
     }
     facets[name] = counts;
-  }
+  });
   return facets;
 }
 
@@ -466,7 +403,6 @@ function countFacets(
  * otherwise the paragraph under it that matches the most query words.
  */
 function toHit(
-  id: number,
   section: SectionData,
   result: SearchResult,
   queryWords: string[],
@@ -478,21 +414,17 @@ function toHit(
   const inTitle = Object.values(result.match).some((fields) => fields.includes('title'));
   let content: string | null = null;
   if ((preferContent || !inTitle) && section.c.length > 0) {
-    let best = -1;
-    for (const paragraph of section.c) {
-      const words = new Set(indexTerms(paragraph).filter((term) => matched.has(term)));
-      if (words.size > best) {
-        best = words.size;
-        content = paragraph;
-      }
-    }
-    if (best <= 0) content = preferContent ? (section.c[0] ?? null) : null;
+    const counts = section.c.map(
+      (text) => new Set(indexTerms(text).filter((t) => matched.has(t))).size,
+    );
+    const best = Math.max(...counts);
+    if (best > 0 || preferContent) content = section.c[counts.indexOf(best)] ?? null;
   }
   const hierarchy = Object.fromEntries(
     levels.map((level, depth) => [level, section.h[depth] || null]),
-  ) as Record<Level, string | null>;
+  ) as Hierarchy;
   const hit: EngineHit = {
-    objectID: `${section.u}::${id}${content === null ? '' : `::${section.c.indexOf(content)}`}`,
+    objectID: `${section.u}::${result.id}${content === null ? '' : `::${section.c.indexOf(content)}`}`,
     url: section.u,
     type: content === null ? section.t : 'content',
     hierarchy,

@@ -8,7 +8,7 @@ import { stem } from './stem';
 
 export type MarkOptions = { preTag: string; postTag: string; ellipsis: string };
 
-type Highlight = {
+export type Highlight = {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
   matchedWords: string[];
@@ -31,7 +31,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
-/** Escapes a run of text and marks each word whose stem is in `matched` (the index terms that matched). */
+/** Escapes a run of text and marks each word whose stem is among the index terms that matched. */
 function markWords(
   text: string,
   matched: Set<string>,
@@ -69,11 +69,6 @@ function markParts(
     .join('');
 }
 
-function level(found: Set<string>, queryWords: string[]): Highlight['matchLevel'] {
-  if (found.size === 0) return 'none';
-  return found.size >= queryWords.length ? 'full' : 'partial';
-}
-
 export function highlight(
   text: string,
   matched: Set<string>,
@@ -82,7 +77,9 @@ export function highlight(
 ): Highlight {
   const found = new Set<string>();
   const value = markWords(text, matched, mark, found);
-  return { value, matchLevel: level(found, queryWords), matchedWords: [...found] };
+  const matchLevel =
+    found.size === 0 ? 'none' : found.size >= queryWords.length ? 'full' : 'partial';
+  return { value, matchLevel, matchedWords: [...found] };
 }
 
 /** `size` words of `text` around its first match, with the ellipsis where text was cut. */

@@ -22,15 +22,11 @@ export const indexDirName = 'search-index';
 
 export const searchFields = ['title', 'parents', 'content', 'linked'] as const;
 
-/**
- * Options MiniSearch needs both to write and to read the index. The text is
- * turned into terms by ./analyze.ts (stemming, synonyms, stop words), the
- * same way as queries are.
- */
+/** Options MiniSearch needs both to write and to read the index. */
 export const miniSearchOptions: MiniSearchOptions = {
   fields: [...searchFields],
   idField: 'id',
-  tokenize: (text) => indexTerms(text),
+  tokenize: indexTerms,
   processTerm: (term) => term,
 };
 

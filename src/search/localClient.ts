@@ -3,10 +3,8 @@ import { indexDirName } from './indexFormat';
 import { RetryError } from './retryError';
 
 /**
- * A search client with the part of the algoliasearch v5 (and v4) contract that
- * DocSearch and the theme's search page call, answered from the static index
- * built with the site. Nothing leaves the machine: it only fetches the index
- * files next to the pages.
+ * The part of the algoliasearch v5 (and v4) client that DocSearch and the theme's search page
+ * call, answered from the index files built with the site: nothing leaves the machine.
  */
 
 type RequestParams = {
@@ -20,7 +18,6 @@ type RequestParams = {
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;
-  clickAnalytics?: boolean;
 };
 type SearchRequest = RequestParams & { params?: RequestParams | string };
 type SearchArgument = { requests: SearchRequest[] } | SearchRequest[];
@@ -40,35 +37,25 @@ export type LocalSearchResponse = {
   facets: Record<string, Record<string, number>>;
 };
 
+function parseJson(value: string, fallback: unknown): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return fallback;
+  }
+}
+
 function parseParams(params: RequestParams | string | undefined): RequestParams {
   if (!params) return {};
   if (typeof params !== 'string') return params;
   // algoliasearch v4 sends params as a URL-encoded string.
-  const parsed: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(params)) {
-    try {
-      parsed[key] = JSON.parse(value);
-    } catch {
-      parsed[key] = value;
-    }
-  }
-  return parsed as RequestParams;
-}
-
-function normalize(request: SearchRequest): RequestParams {
-  const { params, ...rest } = request;
-  return { ...rest, ...parseParams(params) };
+  const entries = [...new URLSearchParams(params)];
+  return Object.fromEntries(entries.map(([key, value]) => [key, parseJson(value, value)]));
 }
 
 function asList<T>(value: T[] | T | string | undefined): T[] | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string') {
-    try {
-      return JSON.parse(value) as T[];
-    } catch {
-      return [value as T];
-    }
-  }
+  if (typeof value === 'string') return parseJson(value, [value]) as T[];
   return Array.isArray(value) ? value : [value];
 }
 
@@ -87,10 +74,9 @@ export type LocalClientOptions = {
   fetchImpl?: typeof fetch;
 };
 
-export function createIndexEngine(baseUrl: string, fetchImpl?: typeof fetch): SearchEngine {
+function createIndexEngine(baseUrl: string, fetchImpl?: typeof fetch): SearchEngine {
   return new SearchEngine(async (file) => {
-    const doFetch = fetchImpl ?? fetch;
-    const response = await doFetch(`${baseUrl}${indexDirName}/${file}`);
+    const response = await (fetchImpl ?? fetch)(`${baseUrl}${indexDirName}/${file}`);
     if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
     return response.json();
   });
@@ -100,12 +86,8 @@ const engines = new Map<string, SearchEngine>();
 
 /** One engine per page session, so index files loaded for one query serve every later one. */
 export function sharedEngine(baseUrl: string): SearchEngine {
-  let engine = engines.get(baseUrl);
-  if (!engine) {
-    engine = createIndexEngine(baseUrl);
-    engines.set(baseUrl, engine);
-  }
-  return engine;
+  if (!engines.has(baseUrl)) engines.set(baseUrl, createIndexEngine(baseUrl));
+  return engines.get(baseUrl)!;
 }
 
 export function createLocalSearchClient({
@@ -116,7 +98,8 @@ export function createLocalSearchClient({
   const engine = fetchImpl ? createIndexEngine(baseUrl, fetchImpl) : sharedEngine(baseUrl);
 
   async function answer(request: SearchRequest): Promise<LocalSearchResponse> {
-    const params = normalize(request);
+    const { params: encoded, ...rest } = request;
+    const params: RequestParams = { ...rest, ...parseParams(encoded) };
     const started = Date.now();
     const query = params.query ?? '';
     const requested = params.hitsPerPage ?? 20;
@@ -172,11 +155,9 @@ export function createLocalSearchClient({
     },
     clearCache: (): Promise<void> => Promise.resolve(),
     /** Fetches the vocabulary ahead of the first query; a failure is retried by that query. */
-    warmUp: (): Promise<void> =>
-      engine.loadMeta().then(
-        () => undefined,
-        () => undefined,
-      ),
+    async warmUp(): Promise<void> {
+      await engine.loadMeta().catch(() => undefined);
+    },
   };
 }
 
@@ -187,10 +168,6 @@ const clients = new Map<string, LocalSearchClient>();
 /** The overlay's client, created once. */
 export function localSearchClient(baseUrl: string, minHitsPerPage = 0): LocalSearchClient {
   const key = `${baseUrl}|${minHitsPerPage}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = createLocalSearchClient({ baseUrl, minHitsPerPage });
-    clients.set(key, client);
-  }
-  return client;
+  if (!clients.has(key)) clients.set(key, createLocalSearchClient({ baseUrl, minHitsPerPage }));
+  return clients.get(key)!;
 }

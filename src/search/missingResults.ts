@@ -1,8 +1,4 @@
-/**
- * Where the 'Let us know' link of the no-results screen points: a new issue
- * in the docs repository with the query in its title. It is only a link; the
- * overlay makes no request for it.
- */
+/** The no-results screen's 'Let us know' link: a new issue with the query in its title. */
 export function missingResultsUrl(query: string): string {
   const title = `Missing search results for "${query}"`;
   return `https://github.com/Unleash/unleash/issues/new?labels=documentation&title=${encodeURIComponent(title)}`;

@@ -1,14 +1,8 @@
 /**
- * Ranking rules shared by the built-in engine (./engine.ts), the record
- * extraction (./records.ts writes `weight.pageRank` for Algolia's
- * `customRanking`) and the overlay's grouping: the DocSearch crawler's
- * per-record page rank and heading level, adapted to our index.
- *
- * - Documentation pages (concepts, reference, how-to guides, tutorials) rank
- *   above the API reference's operation and tag pages, unless the query
- *   looks like an API question.
- * - A section whose heading is the query ranks first; a page title (lvl1)
- *   above a deeper heading.
+ * Ranking rules of the built-in engine, the records' `weight.pageRank` (Algolia's
+ * `customRanking`) and the overlay's grouping: documentation ranks above the API
+ * reference unless the query looks like an API question, and a section whose heading is
+ * the query ranks first, a page title (lvl1) above a deeper heading.
  */
 
 export type PageKind = 'doc' | 'api';
@@ -25,12 +19,9 @@ export function pageKindOf(url: string): PageKind {
 export const pageRankOf: Record<PageKind, number> = { doc: 1, api: 0 };
 
 /**
- * `weight.pageRank` of a documentation page, from how many other
- * documentation pages link to it in their text: 1 for none, then one more
- * for each doubling (1, 3, 7, 15 ... pages), at most 8. A page many others
- * send readers to is the one a topic's reader wants (the DocSearch crawler
- * takes page ranks from its configuration; ours come from the site's links).
- * API reference pages stay at 0.
+ * `weight.pageRank` from how many other documentation pages link to a page in their text:
+ * a page many others send readers to is the one a topic's reader wants. 1 for none, one
+ * more for each doubling (1, 3, 7, 15 ... pages), at most 8; API reference pages stay at 0.
  */
 export function pageRankFor(kind: PageKind, inboundLinks: number): number {
   if (kind === 'api') return pageRankOf.api;
@@ -43,18 +34,15 @@ export function pageRankFactor(pageRank: number): number {
 }
 
 /** What each step of page rank adds to a documentation section's score. */
-export const linkRankWeight = 0.15;
+const linkRankWeight = 0.15;
 
 /** The section name (lvl0) every API reference result is grouped under. */
 export const apiGroupName = 'API reference';
 
 /**
- * How strongly a query asks for the API reference:
- * - 'strong': an HTTP method, a path (`/api/admin/...`), an operation name
- *   (`createFeature`, see operationName), or the word 'endpoint';
- * - 'weak': the word 'API' (or 'REST') among other words: both kinds of page
- *   may answer ('create an API token');
- * - 'none': a topic word or a question.
+ * How strongly a query asks for the API reference: 'strong' for an HTTP method, a path, an
+ * operation name or the word 'endpoint'; 'weak' for the word 'API' or 'REST' among other
+ * words, where both kinds of page may answer ('create an API token').
  */
 export type ApiIntent = 'none' | 'weak' | 'strong';
 
@@ -63,10 +51,8 @@ const methodBeforePath = /(^|\s)(get|post|put|patch|delete)\s+\//i;
 /** A path segment of two or more characters after a slash ('a/b testing' is not a path). */
 const pathFragment = /(^|\s)\S*\/[a-z{][\w{}.-]+/i;
 /**
- * An operation name: camel case that starts with one of the verbs the API's
- * operation IDs start with (`createFeature`, `toggleFeatureEnvironmentOn`).
- * Other camel case is a context field or an option (`userId`, `appName`,
- * `refreshInterval`), asked about on documentation pages.
+ * Camel case starting with a verb of the API's operation IDs (`createFeature`). Other camel
+ * case is a context field or an option (`userId`, `appName`), asked about on documentation pages.
  */
 const operationName =
   /(^|\s)(get|create|update|delete|add|remove|set|change|validate|register|toggle|archive|revive|search|list|patch|clone|bulk|import|export|enable|disable|mark|reset|subscribe|unsubscribe)(?:[A-Z][a-z0-9]+)+(\s|$)/;
@@ -75,29 +61,19 @@ const strongWords = /\b(endpoints?|curl|http\s+(request|method)|request\s+body|s
 export const weakApiWords = ['api', 'apis', 'rest'];
 const weakWords = new RegExp(`\\b(${weakApiWords.join('|')})\\b`, 'i');
 
+const strongIntent = [httpMethod, methodBeforePath, pathFragment, operationName, strongWords];
+
 export function apiIntent(query: string): ApiIntent {
-  if (
-    httpMethod.test(query) ||
-    methodBeforePath.test(query) ||
-    pathFragment.test(query) ||
-    operationName.test(query) ||
-    strongWords.test(query)
-  ) {
-    return 'strong';
-  }
+  if (strongIntent.some((pattern) => pattern.test(query))) return 'strong';
   return weakWords.test(query) ? 'weak' : 'none';
 }
 
-/**
- * Query words that only say what kind of page is wanted ('endpoint to
- * archive a flag'): they set the API intent, and are not required in the text.
- */
+/** Query words that only say what kind of page is wanted, so are not required in the text. */
 export const intentOnlyTerms = new Set(['endpoint', 'endpoints']);
 
 /**
- * A paragraph that is an HTTP method and path: the endpoint line at the top
- * of an API operation page. It is indexed with the section's heading, so a
- * query that is (part of) the path finds the operation first.
+ * The endpoint line at the top of an API operation page. It is indexed with the section's
+ * heading, so a query that is (part of) the path finds the operation first.
  */
 export const endpointLine = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*$/;
 
@@ -109,9 +85,8 @@ export function queryEndpoint(query: string): { method?: string; path: string } 
 }
 
 /**
- * Score factor of an operation page for a query that names an endpoint:
- * the same path (a `{parameter}` segment matches any segment) 3x, and half
- * that when the query names another method.
+ * Score factor of an operation page for a query that names an endpoint: the same path (a
+ * `{parameter}` segment matches any segment) 3x, half that when the method differs.
  */
 export function endpointFactor(
   wanted: { method?: string; path: string },
@@ -133,11 +108,9 @@ export function endpointFactor(
 export const apiFactor: Record<ApiIntent, number> = { none: 0.2, weak: 1, strong: 1.6 };
 
 /**
- * Score factor of a documentation section, for a query with the word 'API',
- * whose heading does not say it. 'Audit log API' or 'maintenance mode API'
- * asks for the operations, not for the concept page that is otherwise first;
- * 'frontend API' or 'create an API token' still finds the pages whose
- * headings name the API ('Frontend API', 'Create API tokens').
+ * Score factor of a documentation section whose heading lacks the query's word 'API': 'Audit
+ * log API' asks for the operations, not the concept page; 'frontend API' still finds the
+ * pages whose headings name the API ('Frontend API').
  */
 export const apiWordMissingFactor = 0.4;
 
@@ -145,9 +118,8 @@ export const apiWordMissingFactor = 0.4;
 export const partialMinTerms = 3;
 
 /**
- * Score factor of a section that has only `matched` of the query's `total`
- * terms: a section with every term ranks above one with most of them on equal
- * text, and one missing half of them barely counts.
+ * Score factor of a section with only `matched` of the query's `total` terms: below one with
+ * every term on equal text, and barely counted when it misses half of them.
  */
 export function partialFactor(matched: number, total: number): number {
   const share = total > 0 ? matched / total : 0;
@@ -158,15 +130,10 @@ export function partialFactor(matched: number, total: number): number {
 export const depthFactor = [1, 1.4, 1.2, 1.1, 1.05, 1, 1];
 
 /**
- * Score factor for how well the section's own heading matches the query.
- * `queryTerms`: terms in the query; `titleMatches`: how many of them the
- * heading has; `titleTerms`: how many terms the heading has.
- * - Every query term in the heading: up to 3x, the more of the heading the
- *   query covers, the more (the heading 'Segments' for 'segments': 3x;
- *   'Feature flag best practices' for 'feature flag': 2x).
- * - A page title (lvl1) with every query term gets another 1.5x: that page
- *   is about the question, where a deeper heading is a part of a page.
- * - Some query terms in the heading: a little, in proportion.
+ * Score factor for how well the section's own heading matches the query. Every query term in
+ * the heading: up to 3x, by how much of the heading the query covers ('Segments' for
+ * 'segments': 3x; 'Feature flag best practices' for 'feature flag': 2x), and another 1.5x for
+ * a page title, whose page is about the question. Some query terms: a little, in proportion.
  */
 export function titleFactor(
   queryTerms: number,
@@ -183,10 +150,8 @@ export function titleFactor(
 }
 
 /**
- * Score factor for the query's words appearing in the heading in the
- * query's order, next to each other (stop words aside): 'archive a feature'
- * in 'Archive a feature flag' beats 'Delete an archived flag'. `run` is the
- * longest such run of query terms, `queryTerms` their number: the whole
+ * Score factor for the longest `run` of query terms in the heading, in order and adjacent:
+ * 'archive a feature' in 'Archive a feature flag' beats 'Delete an archived flag'. The whole
  * query as a phrase gives 1.5x, a part of it less.
  */
 export function phraseFactor(run: number, queryTerms: number): number {
@@ -208,12 +173,9 @@ export function longestRun(query: string[], text: string[]): number {
 }
 
 /**
- * Orders the hits in two groups, documentation and API reference, keeping
- * each group's order, so that the overlay (which groups hits by lvl0 in order
- * of first appearance) shows the 'API reference' group as one block:
- * - no API intent: documentation first;
- * - a weak one (the word 'API'): the group of the best hit first;
- * - a strong one: the ranked order as it is.
+ * Puts the API reference hits in one block, so that the overlay (which groups hits by lvl0
+ * in order of first appearance) shows them as one group: after the documentation, or first
+ * for a weak API intent whose best hit is one; a strong intent keeps the ranked order.
  */
 export function apiLast<T extends { url: string }>(hits: T[], intent: ApiIntent): T[] {
   if (intent === 'strong') return hits;

@@ -4,17 +4,16 @@ import { apiGroupName, pageKindOf, pageRankOf } from './ranking';
 import { emptyHierarchy, levels, type Level, type SearchRecord } from './types';
 
 /**
- * Turns one built page into DocSearch records, the way the DocSearch
- * crawler's Docusaurus template reads a page: lvl0 is the sidebar section,
- * lvl1 the page title, lvl2..lvl6 the headings, and every paragraph, list item
- * and table row of the article is a `content` record under the nearest heading.
+ * Turns one built page into records the way the DocSearch crawler's Docusaurus template does:
+ * lvl0 is the sidebar section, lvl1 the page title, lvl2..lvl6 the headings, and every
+ * paragraph, list item and table row is a `content` record under the nearest heading.
  */
 
 /** Longest text kept in one record; Algolia rejects records over 10 KB. */
 export const maxContentLength = 1000;
 
 /** The `weight.level` DocSearch gives each record type: headings rank above text. */
-export const levelWeight: Record<SearchRecord['type'], number> = {
+const levelWeight: Record<SearchRecord['type'], number> = {
   lvl1: 100,
   lvl2: 90,
   lvl3: 80,
@@ -25,7 +24,7 @@ export const levelWeight: Record<SearchRecord['type'], number> = {
 };
 
 /** The section name when a page sits in no sidebar category. */
-export const defaultLvl0 = 'Documentation';
+const defaultLvl0 = 'Documentation';
 
 const headingSelector = 'h1, h2, h3, h4, h5, h6';
 /** Text blocks that become content records (API pages render parameters as divs). */
@@ -63,7 +62,7 @@ const noiseSelector = [
   '[role="tablist"]',
 ].join(', ');
 
-export type PageInput = {
+type PageInput = {
   html: string;
   /** Absolute URL of the page, without anchor. */
   url: string;
@@ -103,19 +102,14 @@ function sectionName($: CheerioAPI): string {
 function textOf(node: AnyNode): string {
   if (node.type === 'text') return (node as Text).data;
   if (!('children' in node)) return '';
-  let text = '';
-  let previousWasElement = false;
-  for (const child of (node as Element).children) {
-    const isElement = child.type === 'tag';
-    if (isElement && previousWasElement) text += ' ';
-    text += textOf(child);
-    previousWasElement = isElement;
-  }
-  return text;
+  const { children } = node as Element;
+  const touches = (i: number): boolean =>
+    children[i]?.type === 'tag' && children[i - 1]?.type === 'tag';
+  return children.map((child, i) => (touches(i) ? ' ' : '') + textOf(child)).join('');
 }
 
 /** The text a block contributes by itself (a list item's nested lists are records of their own). */
-function ownText($: CheerioAPI, element: Cheerio<Element>): string {
+function ownText(element: Cheerio<Element>): string {
   const tag = element.prop('tagName')?.toLowerCase();
   if (tag === 'tr') {
     return element
@@ -135,8 +129,7 @@ function isSkippedBlock(element: Cheerio<Element>): boolean {
   // A paragraph inside a table cell is part of its row; one in a list item is its own block.
   if (tag !== 'tr' && element.parents('td, th').length > 0) return true;
   // A list item made of paragraphs is represented by them.
-  if (tag === 'li' && element.children('p').length > 0) return true;
-  return false;
+  return tag === 'li' && element.children('p').length > 0;
 }
 
 export function extractRecords({ html, url, document }: PageInput): SearchRecord[] {
@@ -155,7 +148,10 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
   const title = normalizeText($('article h1').first().text());
   // The page's summary (front matter `description`) is the first text of its
   // title's section: it says what the page is about in the words of its writer.
-  const description = truncate(normalizeText($('meta[name="description"]').attr('content') ?? ''));
+  const description =
+    kind === 'api'
+      ? ''
+      : truncate(normalizeText($('meta[name="description"]').attr('content') ?? ''));
   const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
     .split(',')
     .map(normalizeText)
@@ -167,12 +163,6 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
     const slug = new URL(pageUrl, 'https://x.invalid').pathname.split('/').pop() ?? '';
     keywords.push(slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()));
   }
-  const describe = (): void => {
-    if (kind === 'api' || !description || seen.has(description)) return;
-    seen.add(description);
-    push('content', description);
-  };
-
   article.find(noiseSelector).remove();
 
   const records: SearchRecord[] = [];
@@ -191,11 +181,17 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
       ...(type === 'lvl1' && keywords.length > 0 ? { keywords } : {}),
     });
   };
+  /** A text block once per section. */
+  const pushText = (text: string): void => {
+    if (!text || seen.has(text)) return;
+    seen.add(text);
+    push('content', text);
+  };
 
   if (title && article.find('h1').length === 0) {
     hierarchy.lvl1 = title;
     push('lvl1', null);
-    describe();
+    pushText(description);
   }
 
   article.find(`${headingSelector}, ${blockSelector}`).each((_, node) => {
@@ -209,21 +205,15 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
       const depth = Number(tag.slice(1));
       const level = levels[depth] as Exclude<Level, 'lvl0'>;
       hierarchy[level] = text;
-      for (let deeper = depth + 1; deeper < levels.length; deeper += 1) {
-        hierarchy[levels[deeper] as Level] = null;
-      }
+      for (const deeper of levels.slice(depth + 1)) hierarchy[deeper] = null;
       // The h1 keeps the bare page URL; deeper headings link to their anchor.
       anchor = depth === 1 ? '' : (element.attr('id') ?? anchor);
       seen = new Set();
       push(level, null);
-      if (depth === 1) describe();
+      if (depth === 1) pushText(description);
       return;
     }
-    if (hierarchy.lvl1 === null || isSkippedBlock(element)) return;
-    const text = truncate(ownText($, element));
-    if (!text || seen.has(text)) return;
-    seen.add(text);
-    push('content', text);
+    if (hierarchy.lvl1 !== null && !isSkippedBlock(element)) pushText(truncate(ownText(element)));
   });
   return records;
 }

@@ -1,32 +1,18 @@
 /**
- * A light English stemmer for search terms: it strips the inflections readers
- * vary between a question and a page (plurals, -ing, -ed, a final -e, -ness,
- * -ation) so that 'upgrading', 'upgraded', 'upgrades' and 'upgrade' meet, and
- * 'strategies' meets 'strategy'. It is deliberately conservative: it only
- * removes endings (besides y -> i), never rewrites a word's middle, so the
- * stem of a word is nearly always a prefix of it and prefix search on a
- * half-typed word still finds the stems of its completions.
- *
- * The index and the query both go through it (see ./analyze.ts).
+ * A light English stemmer, so that 'upgrading', 'upgraded', 'upgrades' and 'upgrade' meet. It
+ * only removes endings (besides y -> i), never rewrites a word's middle, so a word's stem is
+ * nearly always a prefix of it and prefix search on a half-typed word still finds the stems
+ * of its completions.
  */
-
-const vowel = /[aeiouy]/;
-
-function hasVowel(text: string): boolean {
-  return vowel.test(text);
-}
 
 /** A stem long enough to keep after removing an ending. */
 function keeps(stem: string): boolean {
-  return stem.length >= 3 && hasVowel(stem);
+  return stem.length >= 3 && /[aeiouy]/.test(stem);
 }
 
+/** 'stopp' from 'stopping' becomes 'stop'; a double l, s or z stays ('install', 'buzz'). */
 function undouble(stem: string): string {
-  const last = stem[stem.length - 1];
-  if (stem.length >= 4 && last === stem[stem.length - 2] && last && !'lsz'.includes(last)) {
-    return stem.slice(0, -1);
-  }
-  return stem;
+  return stem.length >= 4 && /([^lsz])\1$/.test(stem) ? stem.slice(0, -1) : stem;
 }
 
 export function stem(word: string): string {
@@ -39,23 +25,15 @@ export function stem(word: string): string {
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w) && w.length > 3) w = w.slice(0, -1);
 
   // -ing and -ed; a final -e otherwise.
-  let stripped = false;
-  for (const ending of ['ing', 'ed']) {
-    if (w.endsWith(ending) && keeps(w.slice(0, -ending.length))) {
-      w = undouble(w.slice(0, -ending.length));
-      stripped = true;
-      break;
-    }
-  }
+  const verbEnding = ['ing', 'ed'].find((end) => w.endsWith(end) && keeps(w.slice(0, -end.length)));
+  if (verbEnding) w = undouble(w.slice(0, -verbEnding.length));
 
   // Derivations that name the same thing: activation/activate, stickiness/sticky.
   if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -3);
   else if (w.endsWith('ness') && keeps(w.slice(0, -4))) w = w.slice(0, -4);
 
-  if (!stripped && w.endsWith('e') && w.length >= 5) w = w.slice(0, -1);
+  if (!verbEnding && w.endsWith('e') && w.length >= 5) w = w.slice(0, -1);
   // sticky/sticki(ness), strategy/strategi(es): a final y after a consonant becomes i.
-  if (w.endsWith('y') && w.length > 3 && !vowel.test(w[w.length - 2] ?? '')) {
-    w = `${w.slice(0, -1)}i`;
-  }
+  if (w.length > 3 && /[^aeiouy]y$/.test(w)) w = `${w.slice(0, -1)}i`;
   return w;
 }

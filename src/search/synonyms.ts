@@ -1,14 +1,8 @@
 /**
- * Words and names readers use for the same thing. One table for the built-in
- * index (./analyze.ts reads it when indexing and when querying) and for
- * Algolia (`npm run search:push` sends it as the index's synonyms).
- *
- * Each group lists equivalent forms, the first being the canonical one. When
- * indexing, a text that contains any form also gets the canonical form as a
- * term; when querying, any form is replaced by the canonical form. So 'rbac'
- * finds the page that only says 'role-based access control', and the other
- * way round. A single word that stands for another everywhere ('toggle' for
- * 'flag') is replaced on both sides.
+ * Words and names readers use for the same thing, for the built-in index (./analyze.ts) and
+ * for Algolia (`npm run search:push`). A text with any form of a group is also indexed under
+ * the first, canonical form, and a query's form is replaced by it, so 'rbac' finds the page
+ * that only says 'role-based access control', and the other way round.
  */
 export type SynonymGroup = {
   /** Canonical form first. Each form is one or more words, matched after stemming. */
@@ -58,15 +52,11 @@ export const synonymGroups: SynonymGroup[] = [
   },
 ];
 
-/** Canonical form of a synonym group (its first form). */
 export function canonicalForm(group: SynonymGroup): string {
   return group.forms[0] ?? '';
 }
 
-/**
- * The groups as Algolia synonym objects: every form is equivalent to every
- * other (Algolia's multi-way `synonym` type).
- */
+/** The groups as Algolia multi-way synonyms: every form is equivalent to every other. */
 export function algoliaSynonyms(): Array<{
   objectID: string;
   type: 'synonym';

@@ -1,10 +1,9 @@
-/** The heading levels of a DocSearch record, lvl0 (section) to lvl6. */
+/** lvl0 is the section, lvl1 the page title. */
 export const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof levels)[number];
 
 export type Hierarchy = Record<Level, string | null>;
 
-/** A hierarchy with only its section name (lvl0) set. */
 export function emptyHierarchy(lvl0: string | null): Hierarchy {
   return { lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 }
@@ -25,14 +24,8 @@ export type SearchRecord = {
   docusaurus_tag: string;
   /** What DocSearch's ranking reads: headings above text, earlier above later. */
   weight: { pageRank: number; level: number; position: number };
-  /**
-   * On a page's lvl1 record only: the words readers search for the page that
-   * its text may not use (front matter `keywords`). Searched, never shown.
-   */
+  /** lvl1 only: front matter `keywords`, words readers search but the text may lack. Not shown. */
   keywords?: string[];
-  /**
-   * On a page's lvl1 record only: the words other pages write around their
-   * links to this page (see ../search/collect.ts). Searched, never shown.
-   */
+  /** lvl1 only: the words other pages write around links to this page (./collect.ts). Not shown. */
   linkWords?: string;
 };
