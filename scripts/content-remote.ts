@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import type { Heading, Html, Parent, Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -324,9 +325,26 @@ export function exitCode(manifest: Manifest, strict: boolean): number {
   return strict && manifest.kept.length > 0 ? 1 : 0;
 }
 
+const usage = 'Usage: npm run content:remote [-- --strict]';
+
 async function main(): Promise<void> {
-  const manifest = await refreshRemoteContent({ fetch: (url, init) => fetch(url, init) });
-  process.exitCode = exitCode(manifest, process.argv.includes('--strict'));
+  let values: { strict?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: { strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (error) {
+    // An unknown flag must not start a refresh, which first empties .remote-content/.
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (values.help) return console.log(usage);
+  const manifest = await refreshRemoteContent({
+    fetch: (url, init) => fetch(url, init),
+    log: (line) => console.log(line),
+  });
+  process.exitCode = exitCode(manifest, values.strict === true);
 }
 
 if (require.main === module) void main();

@@ -38,8 +38,10 @@ function addScript(src: string, attributes: Record<string, string> = {}): Promis
 
 function loadAnalytics(id: string): void {
   window.dataLayer ??= [];
-  const gtag: Gtag = (...args) => {
-    window.dataLayer?.push(args);
+  // gtag.js reads only `arguments` objects from the data layer: an array (rest parameters) is ignored.
+  const gtag: Gtag = function () {
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer?.push(arguments);
   };
   window.gtag = gtag;
   gtag('js', new Date());

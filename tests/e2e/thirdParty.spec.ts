@@ -55,6 +55,13 @@ test.describe('third-party scripts', () => {
     expect(requests.some((url) => url.includes('gtag/js?id=G-TEST123'))).toBe(true);
     expect(requests.some((url) => url.includes('gtm.js?id=GTM-TEST123'))).toBe(true);
     await expect(page.locator('script[data-website-id="test-widget"]')).toHaveCount(1);
+    // gtag.js acts only on `arguments` objects in the data layer, as Google's snippet pushes them.
+    const commands = await page.evaluate(() =>
+      (window as unknown as { dataLayer: unknown[] }).dataLayer
+        .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+        .map((entry) => (entry as IArguments)[0]),
+    );
+    expect(commands).toEqual(['js', 'config']);
   });
 
   test('configured scripts load after 3 s without interaction', async ({ page }) => {

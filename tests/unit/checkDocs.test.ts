@@ -140,6 +140,15 @@ test('the parse cache gives the same result and is keyed by content', async () =
   assert.deepEqual([...(await second.parse('## Two\n')).anchors], ['two']);
 });
 
+test('the parse cache gives each page its own result when two missing pages share their text', async () => {
+  const cache = new PageCache(undefined);
+  const pages = await cache.parseAll(['## A\n', '## A\n', '## B\n', '## C\n']);
+  assert.deepEqual(
+    pages.map((page) => [...page.anchors]),
+    [['a'], ['a'], ['b'], ['c']],
+  );
+});
+
 test('the site front matter parser names the file and line, every time the same text is parsed', async () => {
   const fileContent = '---\ntitle: "unclosed\n---\n\nText.\n';
   const params = {

@@ -37,14 +37,14 @@ export class PageCache {
     const keys = contents.map((content) =>
       crypto.createHash('sha256').update(this.salt).update('\0').update(content).digest('hex'),
     );
-    const parsed = await parseAll(contents.filter((_, index) => !this.stored[keys[index]!]));
-    let next = 0;
-    return keys.map((key) => {
-      const hit = this.stored[key];
-      const page = hit ?? parsed[next++]!;
-      this.stored[key] = this.used[key] = page;
-      return page;
+    // Two pages with the same text are parsed once: each missing key is sent once.
+    const missing = new Map<string, string>();
+    keys.forEach((key, index) => {
+      if (!this.stored[key] && !missing.has(key)) missing.set(key, contents[index]!);
     });
+    const parsed = await parseAll([...missing.values()]);
+    [...missing.keys()].forEach((key, index) => (this.stored[key] = parsed[index]!));
+    return keys.map((key) => (this.used[key] = this.stored[key]!));
   }
 
   /** Writes the entries of this run only, so pages that were deleted or changed drop out. */
