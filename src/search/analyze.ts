@@ -8,7 +8,7 @@ const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
 
 /** Words too common to help rank; dropping them keeps shards small. */
 const stopWords = new Set(
-  'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does how what why when where which who i my me we our should would could not if than about between vs versus based'
+  'a an and are as at be by for from has have in into is it its of on or that the their then there these this to was were will with you your can do does how what why when where which who i my me we our should would could not if than about between vs versus based whats difference differences'
     .split(' ')
     .map(stem),
 );

@@ -43,6 +43,11 @@ export const synonymGroups: SynonymGroup[] = [
   { forms: ['percentage', 'percent'] },
   { forms: ['email', 'e-mail', 'e mail'] },
   { forms: ['login', 'log in', 'sign in', 'signin'] },
+  { forms: ['logout', 'log out', 'sign out', 'signout'] },
+  {
+    forms: ['revive', 'restore', 'unarchive', 'un-archive'],
+    note: "The Admin UI and the API call bringing back an archived flag 'revive'",
+  },
   { forms: ['setup', 'set up'] },
   { forms: ['environment variable', 'env var', 'env variable'] },
   { forms: ['sync', 'synchronize', 'synchronise', 'synchronization', 'synchronisation'] },

@@ -310,3 +310,29 @@ test('when the index cannot be fetched the client throws a RetryError, then reco
   const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'segments' }] });
   assert.ok((results[0]?.nbHits ?? 0) > 0);
 });
+
+test("a comparison's question words are not required, and the UI's word for a task finds the reader's", async () => {
+  const { engine } = engineFor([
+    ...pages,
+    {
+      path: '/reference/migration',
+      lvl0: 'Core concepts',
+      sections: [[1, 'Migration guide', ['Behaviour differences: Edge evaluates segments.']]],
+    },
+    {
+      path: '/reference/archive',
+      lvl0: 'Core concepts',
+      sections: [[1, 'Archived flags', ['Revive an archived flag to use it again.']]],
+    },
+  ]);
+  const compare = paths(
+    (await engine.search(ask('whats the difference between segments and stickiness'))).hits,
+  );
+  assert.ok(
+    compare.indexOf('/reference/segments') < compare.indexOf('/reference/migration'),
+    compare.join(' '),
+  );
+  assert.ok(compare.indexOf('/reference/stickiness') >= 0, compare.join(' '));
+  assert.equal(paths((await engine.search(ask('restore '))).hits)[0], '/reference/archive');
+  assert.equal(paths((await engine.search(ask('unarchive a flag'))).hits)[0], '/reference/archive');
+});
