@@ -16,10 +16,13 @@ export function docRouteExists(route: string): boolean {
   const file = ['.md', '.mdx']
     .flatMap((ext) => [path.join(docsDir, rel + ext), path.join(docsDir, rel, `index${ext}`)])
     .find((candidate) => fs.existsSync(candidate));
-  if (file === undefined) return false;
-  // Front matter `draft: true`: the page is kept in git but left out of production builds.
-  const head = fs.readFileSync(file, 'utf8').slice(0, 2000);
-  return !/^---\n[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---$/m.test(head);
+  return file !== undefined && !isDraft(fs.readFileSync(file, 'utf8'));
+}
+
+/** Front matter `draft: true` (any line ending): the page is kept in git but left out of production builds. */
+export function isDraft(source: string): boolean {
+  const frontMatter = /^---\r?\n([\s\S]*?)^---\s*$/m.exec(source);
+  return frontMatter?.index === 0 && /^draft:\s*true\s*$/m.test(frontMatter[1]!);
 }
 
 /** Whether the generated API reference (api-docs/, from `npm run api:generate`) serves `route`. */

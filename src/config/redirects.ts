@@ -22,7 +22,7 @@ const redirectsFile = path.join(__dirname, 'redirects.tsv');
 
 /** Parses the table; a malformed line fails with its line number. */
 export function parseRedirects(text: string, file = redirectsFile): Redirect[] {
-  return text.split('\n').flatMap((line, i) => {
+  return text.split(/\r?\n/).flatMap((line, i) => {
     if (line.trim() === '' || line.startsWith('#')) return [];
     const [from = '', to = '', source, note] = line.split('\t');
     if (!from || !to || (source !== 'client' && source !== 'server')) {

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDraft } from '../../src/config/docRoutes';
 import { parseRedirects, redirects } from '../../src/config/redirects';
 import {
   docsAlias,
@@ -40,6 +41,23 @@ test('the table file: comments and blank lines skipped, a note kept, a malformed
     /^Error: t\.tsv:2: /,
   );
   assert.throws(() => parseRedirects('/a\t/b\tproxy\n', 't.tsv'), /t\.tsv:1/);
+});
+
+test('a table saved with Windows line endings reads the same', () => {
+  assert.deepEqual(parseRedirects('# c\r\n/a\t/b\tclient\r\n/c\t/d\tserver\tmoved\r\n', 't.tsv'), [
+    { from: '/a', to: '/b', source: 'client' },
+    { from: '/c', to: '/d', source: 'server', note: 'moved' },
+  ]);
+});
+
+test('a draft is known by its front matter, whatever the line endings', () => {
+  assert.equal(isDraft('---\ntitle: A\ndraft: true\n---\n\nText.\n'), true);
+  assert.equal(isDraft('---\r\ntitle: A\r\ndraft: true\r\n---\r\n\r\nText.\r\n'), true);
+  const keywords = Array.from({ length: 200 }, (_, i) => `  - keyword${i}`).join('\n');
+  assert.equal(isDraft(`---\ntitle: A\nkeywords:\n${keywords}\ndraft: true\n---\n`), true);
+  assert.equal(isDraft('---\ntitle: A\ndraft: false\n---\n'), false);
+  assert.equal(isDraft('---\ntitle: A\n---\n\ndraft: true\n'), false, 'only in the front matter');
+  assert.equal(isDraft('Text.\n\n---\ndraft: true\n---\n'), false, 'only at the top');
 });
 
 test('the table covers every row of the team reference, when it is at hand', (t) => {
