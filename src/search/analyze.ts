@@ -66,7 +66,7 @@ export function words(text: string): string[] {
 }
 
 /** Every synonym form as stemmed words, longest first so that phrases win over their words. */
-const forms = synonymGroups
+export const synonymForms = synonymGroups
   .flatMap((group) => {
     const canonical = words(canonicalForm(group));
     return group.forms.slice(1).map((form) => ({ words: words(form), canonical }));
@@ -83,7 +83,7 @@ const forms = synonymGroups
 function applySynonyms(tokens: string[], mode: 'index' | 'query'): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length;) {
-    const form = forms.find((f) => f.words.every((word, j) => tokens[i + j] === word));
+    const form = synonymForms.find((f) => f.words.every((word, j) => tokens[i + j] === word));
     if (!form) out.push(tokens[i] as string);
     else if (mode === 'index' && form.words.length > 1) out.push(...form.words, ...form.canonical);
     else out.push(...form.canonical);

@@ -3,7 +3,7 @@
  * words that matched the query are wrapped in the tags the request asked for.
  */
 
-import { camelTerm, nameTerm, separator as wordSeparator } from './analyze';
+import { camelTerm, nameTerm, separator as wordSeparator, synonymForms } from './analyze';
 import { stem } from './stem';
 
 export type MarkOptions = { preTag: string; postTag: string; ellipsis: string };
@@ -38,16 +38,39 @@ function markWords(
   mark: MarkOptions,
   found: Set<string>,
 ): string {
-  return text
-    .split(nameSeparator)
-    .map((part, i) => {
-      if (i % 2 === 1 || part === '') return escapeHtml(part);
-      const name = nameTerm(part);
-      if (!name || !matched.has(name)) return markParts(part, matched, mark, found);
-      found.add(part.toLowerCase());
-      return `${mark.preTag}${escapeHtml(part)}${mark.postTag}`;
-    })
-    .join('');
+  const parts = text.split(nameSeparator);
+  let out = '';
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i]!;
+    if (i % 2 === 1 || part === '') {
+      out += escapeHtml(part);
+      continue;
+    }
+    const name = nameTerm(part);
+    const span = name && matched.has(name) ? 1 : synonymSpan(parts, i, matched);
+    if (span === 0) {
+      out += markParts(part, matched, mark, found);
+      continue;
+    }
+    const words = parts.slice(i, i + span).join('');
+    found.add(words.toLowerCase());
+    out += `${mark.preTag}${escapeHtml(words)}${mark.postTag}`;
+    i += span - 1;
+  }
+  return out;
+}
+
+/**
+ * How many parts from `at` spell a synonym form of a matched term ('Role-based access control'
+ * for 'rbac', 'toggles' for 'flag'), as Algolia marks the synonyms it matched; 0 when none does.
+ */
+function synonymSpan(parts: string[], at: number, matched: Set<string>): number {
+  const form = synonymForms.find(
+    ({ words, canonical }) =>
+      canonical.every((term) => matched.has(term)) &&
+      words.every((word, j) => stem(parts[at + 2 * j]?.toLowerCase() ?? '') === word),
+  );
+  return form ? 2 * form.words.length - 1 : 0;
 }
 
 function markParts(

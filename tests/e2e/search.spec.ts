@@ -133,6 +133,15 @@ test.describe('results', () => {
     for (const text of titles) expect(wordCount(text), text).toBeLessThanOrEqual(limit);
   });
 
+  test('the words a synonym reached are marked, as the typed ones are', async ({ page }) => {
+    await openWithShortcut(page, '/');
+    await search(page, 'rbac');
+    // No page says 'RBAC' in its title: the query reached the page through its synonym.
+    await expect(hits(page).first().locator('mark').first()).toHaveText(
+      /^role-based access control$/i,
+    );
+  });
+
   test('typos, unfinished words and full-width letters still find the page', async ({ page }) => {
     await openWithShortcut(page, '/');
     await search(page, 'stickyness');

@@ -336,3 +336,30 @@ test("a comparison's question words are not required, and the UI's word for a ta
   assert.equal(paths((await engine.search(ask('restore '))).hits)[0], '/reference/archive');
   assert.equal(paths((await engine.search(ask('unarchive a flag'))).hits)[0], '/reference/archive');
 });
+
+test('a synonym the query reached is marked like the words it typed', async () => {
+  const { engine } = engineFor([
+    {
+      path: '/reference/rbac',
+      lvl0: 'Core concepts',
+      sections: [[1, 'Role-based access control', ['Roles grant permissions.']]],
+    },
+    {
+      path: '/reference/toggles',
+      lvl0: 'Core concepts',
+      sections: [[1, 'Old names', ['Feature toggles were renamed.']]],
+    },
+  ]);
+  const [rbac] = (await engine.search(ask('rbac'))).hits;
+  assert.equal(
+    rbac?._highlightResult.hierarchy.lvl1?.value,
+    '<mark>Role-based access control</mark>',
+  );
+  assert.equal(rbac?._highlightResult.hierarchy.lvl1?.matchLevel, 'full');
+  const [toggles] = (await engine.search(ask('flag '))).hits;
+  assert.equal(
+    toggles?._highlightResult.content?.value,
+    'Feature <mark>toggles</mark> were renamed.',
+  );
+  assert.match(toggles?._snippetResult.content?.value ?? '', /<mark>toggles<\/mark>/);
+});
