@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiOutputDir, apiRouteBase } from './apiReference';
+import { frontMatterBlock } from './frontMatter';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 const apiDocsDir = path.join(__dirname, '..', '..', apiOutputDir);
@@ -21,8 +22,7 @@ export function docRouteExists(route: string): boolean {
 
 /** Front matter `draft: true` (any line ending): the page is kept in git but left out of production builds. */
 export function isDraft(source: string): boolean {
-  const frontMatter = /^---\r?\n([\s\S]*?)^---\s*$/m.exec(source);
-  return frontMatter?.index === 0 && /^draft:\s*true\s*$/m.test(frontMatter[1]!);
+  return /^draft:[ \t]*true[ \t]*\r?$/m.test(frontMatterBlock(source)?.yaml ?? '');
 }
 
 /** Whether the generated API reference (api-docs/, from `npm run api:generate`) serves `route`. */

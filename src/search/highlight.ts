@@ -31,6 +31,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
+/** `words` escaped and wrapped in the mark tags, and noted as found. */
+function marked(words: string, mark: MarkOptions, found: Set<string>): string {
+  found.add(words.toLowerCase());
+  return `${mark.preTag}${escapeHtml(words)}${mark.postTag}`;
+}
+
 /** Escapes a run of text and marks each word whose stem is among the index terms that matched. */
 function markWords(
   text: string,
@@ -52,9 +58,7 @@ function markWords(
       out += markParts(part, matched, mark, found);
       continue;
     }
-    const words = parts.slice(i, i + span).join('');
-    found.add(words.toLowerCase());
-    out += `${mark.preTag}${escapeHtml(words)}${mark.postTag}`;
+    out += marked(parts.slice(i, i + span).join(''), mark, found);
     i += span - 1;
   }
   return out;
@@ -84,10 +88,8 @@ function markParts(
     .map((part, i) => {
       // split() with a capture group puts separators at odd positions.
       if (i % 2 === 1 || part === '') return escapeHtml(part);
-      const word = part.toLowerCase();
-      if (!matched.has(camelTerm(part) ?? '') && !matched.has(stem(word))) return escapeHtml(part);
-      found.add(word);
-      return `${mark.preTag}${escapeHtml(part)}${mark.postTag}`;
+      const isMatch = matched.has(camelTerm(part) ?? '') || matched.has(stem(part.toLowerCase()));
+      return isMatch ? marked(part, mark, found) : escapeHtml(part);
     })
     .join('');
 }
