@@ -47,6 +47,18 @@ const { readRouteTree, apiRoutesChunkName, chunkNamesIn, isUnder } =
     isUnder: (routePath: string, base: string) => boolean;
   };
 
+const mainBundleIds = new WeakMap<ClientManifest, Set<string>>();
+
+/** The chunk ids of the main bundle, which every page loads anyway (worked out once per build). */
+function inMainBundle(manifest: ClientManifest): Set<string> {
+  let ids = mainBundleIds.get(manifest);
+  if (!ids) {
+    ids = new Set(manifest.entrypoints.flatMap((entry) => manifest.origins[entry] ?? []));
+    mainBundleIds.set(manifest, ids);
+  }
+  return ids;
+}
+
 /** The scripts and stylesheets the routes of `pathname` load, main bundle excluded. */
 export function assetsForPath(pathname: string, data: RouteData): PageAssets {
   const matches = matchRoutes(data.tree as unknown as RouteConfig[], pathname);
@@ -58,13 +70,13 @@ export function assetsForPath(pathname: string, data: RouteData): PageAssets {
   });
   names.push(...data.extraChunks(pathname));
 
-  const { entrypoints, origins, assets } = data.manifest;
-  const inMainBundle = new Set(entrypoints.flatMap((entry) => origins[entry] ?? []));
+  const { origins, assets } = data.manifest;
+  const mainBundle = inMainBundle(data.manifest);
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
   for (const name of names) {
     for (const id of origins[name] ?? []) {
-      if (inMainBundle.has(id)) continue;
+      if (mainBundle.has(id)) continue;
       for (const file of assets[id]?.js ?? []) scripts.add(file.publicPath);
       for (const file of assets[id]?.css ?? []) stylesheets.add(file.publicPath);
     }
