@@ -7,9 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
 import * as cheerio from 'cheerio';
 import mermaidSvg, { fenceTitle } from '../../src/plugins/mermaidSvg';
-import { readDiagram } from '../../src/plugins/mermaidSvg/syntax';
+import { findMermaidProblems, readDiagram } from '../../src/plugins/mermaidSvg/syntax';
 import { mermaidSourceAttribute } from '../../src/config/llms';
-import { findMermaidProblems } from '../../src/plugins/mermaidSvg/check';
 import { readFixture } from '../helpers/fixtures';
 import { contrast } from '../helpers/contrast';
 

@@ -1,7 +1,4 @@
-/**
- * The routes and anchors of the generated API reference, derived from `openapi/` without running
- * the generator: the slugs it gives its pages (src/api/openapiSpec.ts), the anchors they register.
- */
+// The routes and anchors of the generated API reference, derived without running the generator.
 import { apiRouteBase, createIndexPage } from '../../../src/config/apiReference';
 import { loadSpec, loadTags } from '../../../src/api/openapiSpec';
 import { parsePage } from './markdown';
@@ -21,9 +18,7 @@ export async function apiPages(): Promise<KnownPage[]> {
     const body = `${tag.description}\n\n## Operations\n`;
     pages.push({ route: `${apiRouteBase}/${tag.slug}`, anchors: await anchorsOf(body) });
     for (const { path, method, operation, slug } of tag.operations) {
-      // The page renders the description (with its authentication note) as
-      // Markdown, then a 'Request' heading with the id `request` when the
-      // operation takes parameters or a body (the generator's createApiPageMD).
+      // The description as Markdown, then a `request` heading for parameters or a body (createApiPageMD).
       const description = spec.paths[path]?.[method]?.description ?? operation.description;
       const anchors = hasHeading(description) ? await anchorsOf(description) : new Set<string>();
       if (operation.parameters || operation.requestBody) anchors.add('request');

@@ -1,9 +1,5 @@
-/**
- * What `parsePage` found in each page, kept between runs by content hash, so that a writer's
- * second run parses only the pages that changed (parsing is most of the check's time, see
- * parallel.ts). The key includes the parser's own source and the mdx-loader version, so a change
- * to either starts afresh.
- */
+// Parsed pages by content hash, so a second run parses only what changed. The key includes the
+// parser's source and the mdx-loader version, so a change to either starts afresh.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,12 +28,11 @@ export class PageCache {
     return page!;
   }
 
-  /** Parses the pages not in the cache (on all cores, see parallel.ts) and returns them all, in order. */
   async parseAll(contents: string[]): Promise<ParsedPage[]> {
     const keys = contents.map((content) =>
       crypto.createHash('sha256').update(this.salt).update('\0').update(content).digest('hex'),
     );
-    // Two pages with the same text are parsed once: each missing key is sent once.
+    // Two pages with the same text are parsed once.
     const missing = new Map<string, string>();
     keys.forEach((key, index) => {
       if (!this.stored[key] && !missing.has(key)) missing.set(key, contents[index]!);

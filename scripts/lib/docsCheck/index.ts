@@ -1,8 +1,5 @@
-/**
- * `npm run check:docs`: the writer's mistakes that the production build finds late, one at a
- * time, or not at all, found in seconds from the sources. Routes and heading ids are computed with
- * Docusaurus's own functions (the docs plugin's slug rules, the mdx-loader's heading plugin).
- */
+// The writer's mistakes that the build finds late, one at a time, or not at all, in seconds.
+// Routes and heading ids come from Docusaurus's own slug rules and heading plugin.
 import fs from 'node:fs';
 import path from 'node:path';
 import getSlug from '@docusaurus/plugin-content-docs/lib/slug.js';
@@ -26,22 +23,15 @@ import type { KnownPage } from './apiPages';
 import type { PageCache } from './cache';
 import type { ParsedPage, Reference } from './markdown';
 import { parseAll } from './parallel';
-import { findMermaidProblems } from '../../../src/plugins/mermaidSvg/check';
+import { findMermaidProblems } from '../../../src/plugins/mermaidSvg/syntax';
 
-/** The front matter key of a page that is deliberately not in the sidebar outline. */
 const notInSidebarKey = 'not_in_sidebar';
 
-export interface Problem {
-  /** Relative to the site folder, with forward slashes. */
-  file: string;
-  line: number;
-  message: string;
-}
+/** `file` is relative to the site folder, with forward slashes. */
+export type Problem = { file: string; line: number; message: string };
 
 interface CheckOptions {
-  /** The site folder: `docs/`, `static/` and `src/pages/` are read from it. */
   siteDir: string;
-  /** The documentation and academy outlines (src/config/sidebar-outline.yaml). */
   outline: OutlineEntry[];
   /** Pages that are not files of `docs/`: the API reference, `/search`. */
   otherPages?: (KnownPage & { source: string })[];
@@ -59,10 +49,10 @@ interface Doc {
 }
 
 const docExtensions = /\.mdx?$/;
-/** Set on the front matter of a page whose front matter was already reported as unreadable. */
+/** Marks front matter already reported as unreadable. */
 const brokenFrontMatter = Symbol('broken front matter');
 
-/** The files the docs or pages plugin reads in `dir` (its default `include` and `exclude`), relative and sorted. */
+/** The files the docs or pages plugin reads in `dir` (its default `include` and `exclude`). */
 async function contentFiles(dir: string, include: string): Promise<string[]> {
   return (await Globby([include], { cwd: dir, ignore: GlobExcludeDefault })).sort();
 }
@@ -203,7 +193,7 @@ function firstLine(text: string): string {
   return text.split('\n')[0] ?? text;
 }
 
-/** The front matter as Docusaurus reads it, reporting syntax errors and known keys of the wrong type. */
+/** The front matter as Docusaurus reads it; reports syntax errors and known keys of the wrong type. */
 async function readFrontMatter(
   file: string,
   content: string,
@@ -215,7 +205,6 @@ async function readFrontMatter(
   if (!frontMatterBlock(content)) return {};
   let frontMatter: Record<string, unknown>;
   try {
-    // Docusaurus's own parser (gray-matter), so values have the types the site sees.
     ({ frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent: content }));
   } catch (error) {
     report(file, 1, `front matter could not be parsed: ${firstLine((error as Error).message)}`);
@@ -259,7 +248,6 @@ function decode(text: string): string {
   }
 }
 
-/** What is wrong with one link, image or module reference, if anything. */
 function checkReference(reference: Reference, doc: Doc, site: Site): string | undefined {
   const { url } = reference;
   if (!url || external.test(url)) return undefined;
@@ -325,7 +313,7 @@ const moduleSuffixes = [
   '/index.js',
 ];
 
-/** Whether `target` (with one of `suffixes`) is a file; `/...` is looked up in `roots`. */
+/** `/...` is looked up in `roots`. */
 function isFile(target: string, doc: Doc, site: Site, roots: string[], suffixes = ['']): boolean {
   return candidatesFor(target, doc, site, roots).some((file) =>
     suffixes.some((suffix) => fs.existsSync(file + suffix) && fs.statSync(file + suffix).isFile()),

@@ -1,8 +1,4 @@
-/**
- * Reads one Markdown or MDX page the way Docusaurus does: the same preprocessing (`{#custom-id}`
- * escaped, `mdx-code-block` fences unwrapped), the same remark syntax extensions (MDX, front
- * matter, directives, GFM) and Docusaurus's own heading plugin for the anchor ids.
- */
+// Reads a page the way Docusaurus does: the same preprocessing, remark extensions and heading plugin.
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import { escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import type { Program } from 'estree';
@@ -14,12 +10,10 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 export type Reference = { kind: 'link' | 'image' | 'module'; url: string; line: number };
 
 export interface ParsedPage {
-  /** Ids Docusaurus registers as anchors: h2-h6 headings, and `id`s of links, list items and headings written in JSX. */
+  /** h2-h6 headings, and `id`s of links, list items and headings written in JSX. */
   anchors: string[];
   references: Reference[];
-  /** Whether the body has an h1 (a title when the front matter has none). */
   hasH1: boolean;
-  /** An MDX syntax error: the page would not compile. */
   syntaxError?: { line: number; message: string };
 }
 
@@ -122,7 +116,7 @@ function jsxElement(node: MdxJsxFlowElement | MdxJsxTextElement, page: ParsedPag
   }
 }
 
-/** The string of an attribute expression that is one string literal (`{'/x'}`, `` {`/x`} ``). */
+/** `{'/x'}`, `` {`/x`} `` */
 function stringLiteral(program: Program | null | undefined): string | undefined {
   const statement = program?.body[0];
   const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
@@ -135,7 +129,7 @@ function stringLiteral(program: Program | null | undefined): string | undefined 
   return undefined;
 }
 
-/** `require('x')` calls and `import ... from 'x'` declarations anywhere in an expression or ESM block. */
+/** `require('x')` calls and `import ... from 'x'` declarations. */
 function modules(program: Program, line: number, page: ParsedPage): void {
   visitEstree(program, (node) => {
     const [argument] = node.type === 'CallExpression' ? node.arguments : [];

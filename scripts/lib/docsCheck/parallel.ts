@@ -1,8 +1,4 @@
-/**
- * Parses many pages on every core: micromark with the MDX and GFM extensions
- * is most of the check's time (about 9 s of CPU for docs/), and one thread
- * leaves the second core of a small CI machine idle.
- */
+// Parsing is most of the check's time (about 9 s of CPU for docs/): it uses every core.
 import os from 'node:os';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';

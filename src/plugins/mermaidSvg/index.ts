@@ -1,15 +1,10 @@
-/**
- * Remark plugin: every ```mermaid block becomes an inline SVG at build time, so diagrams are in
- * the page's HTML, readable without JavaScript, and no Mermaid code reaches the browser.
- * ```mermaid title="…" names the diagram for screen readers (otherwise the nearest heading does).
- */
+// Every ```mermaid block becomes an inline SVG at build time: no Mermaid code reaches the browser.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { renderMermaidSVG } from 'beautiful-mermaid';
 import { mermaidSourceAttribute } from '../../config/llms';
-import { renderDiagram } from './render';
-import { readDiagram } from './syntax';
+import { describe, readDiagram, type DiagramModel } from './syntax';
 
 interface Node {
   type: string;
@@ -26,7 +21,7 @@ interface File {
   data: { frontMatter?: Record<string, unknown> };
 }
 
-/** `title="…"` (or single quotes) from a fence's meta string. */
+/** ```mermaid title="…" names the diagram for screen readers (else the nearest heading does). */
 export function fenceTitle(meta: string | null | undefined): string | undefined {
   const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta ?? '');
   return match ? (match[1] ?? match[2]) : undefined;
@@ -36,7 +31,6 @@ function textOf(node: Node): string {
   return node.value ?? (node.children ?? []).map(textOf).join('');
 }
 
-/** Heading text without an explicit `{#id}`. */
 function headingText(node: Node): string {
   return textOf(node)
     .replace(/\s*\{#[^}]*\}\s*$/, '')
@@ -46,10 +40,8 @@ function headingText(node: Node): string {
 let renderer: typeof renderMermaidSVG | undefined;
 
 /**
- * beautiful-mermaid is ESM-only and exports an `import` entry alone, and
- * Docusaurus loads this module through jiti, whose `import()` and `require()`
- * fail on both counts. Node's own require (Node 20.19+ loads ES modules) of
- * the package's file, found in the folders `require` searches, does neither.
+ * beautiful-mermaid is ESM-only with an `import` entry alone, and jiti (which loads this module)
+ * fails on both counts; Node's own require (20.19+ loads ES modules) of the file does not.
  */
 function loadRenderer(): typeof renderMermaidSVG {
   const load = createRequire(__filename);
@@ -61,7 +53,43 @@ function loadRenderer(): typeof renderMermaidSVG {
   return (load(file) as { renderMermaidSVG: typeof renderMermaidSVG }).renderMermaidSVG;
 }
 
-/** An MDX element: `<div className=… data-mermaid-source=… dangerouslySetInnerHTML={{__html: svg}} />`. */
+/**
+ * Colours are CSS variables set by diagrams.css for each colour mode, so one
+ * SVG serves both; the renderer's own <style> (a Google Fonts @import and
+ * page-wide `svg`/`text` rules) is dropped for the same reason.
+ */
+const renderOptions = { bg: 'var(--bg)', fg: 'var(--fg)', transparent: true, font: 'system-ui' };
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeXml = (text: string): string => text.replace(/[&<>"]/g, (char) => escapes[char]!);
+
+/** `role="img"`, named by its `<title>`, described by a `<desc>` that reads the diagram out. */
+function renderDiagram(raw: string, model: DiagramModel, name: string, idPrefix: string): string {
+  const open = /^\s*<svg\b[^>]*>/.exec(raw);
+  if (!open) throw new Error('beautiful-mermaid returned no <svg> element');
+  const viewBox = /viewBox="([^"]*)"/.exec(open[0])?.[1] ?? '0 0 100 100';
+  const width = Number(viewBox.split(/\s+/)[2]) || 100;
+  const titleId = `${idPrefix}-title`;
+  const descId = `${idPrefix}-desc`;
+  const body = raw
+    .slice(open[0].length)
+    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    // Box ids are the writer's (`A`, `api`): prefixed so they cannot clash
+    // with heading anchors or the next diagram's arrowheads.
+    .replace(/\bid="([^"]*)"/g, (_, id: string) => `id="${idPrefix}-${id}"`)
+    .replace(/url\(#([^)]*)\)/g, (_, id: string) => `url(#${idPrefix}-${id})`)
+    .replace(/href="#([^"]*)"/g, (_, id: string) => `href="#${idPrefix}-${id}"`);
+  const tag =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" role="img"` +
+    ` aria-labelledby="${titleId}" aria-describedby="${descId}"` +
+    ` style="max-width:${Math.ceil(width)}px">`;
+  return (
+    `${tag}<title id="${titleId}">${escapeXml(name)}</title>` +
+    `<desc id="${descId}">${escapeXml(describe(model))}</desc>${body.trim()}`
+  );
+}
+
+/** `<div className=… data-mermaid-source=… dangerouslySetInnerHTML={{__html: svg}} />` */
 function diagramElement(source: string, svg: string): Node {
   const property = {
     type: 'Property',
@@ -116,12 +144,14 @@ export default function mermaidSvg() {
         }
         if (!model || problems.length) return;
         try {
-          const svg = renderDiagram(render, model, {
-            source,
-            title: fenceTitle(child.meta),
-            heading,
-            idPrefix: `diagram-${++count}`,
-          });
+          const name =
+            fenceTitle(child.meta)?.trim() || `${model.name}: ${heading?.trim() || 'diagram'}`;
+          const svg = renderDiagram(
+            render(source, renderOptions),
+            model,
+            name,
+            `diagram-${++count}`,
+          );
           node.children![index] = diagramElement(source, svg);
         } catch (error) {
           errors.push(`${where}:${fenceLine}: Mermaid: ${(error as Error).message}`);

@@ -1,27 +1,19 @@
-/**
- * A strict reading of the Mermaid our pages use, reporting every line it does not know: the
- * renderer (beautiful-mermaid) drops such a line without a word, so a typo would silently lose a
- * box or an arrow. What it reads (boxes, arrows, messages) makes the diagram's text description.
- */
+// A strict reading of our Mermaid: beautiful-mermaid drops a line it does not know without a
+// word, so a typo would silently lose a box. What is read makes the diagram's text description.
 
 type DiagramKind = 'flowchart' | 'sequence' | 'state' | 'class' | 'er' | 'xychart';
 
-export interface SyntaxProblem {
-  /** 1-based line inside the diagram source (line 1 is the diagram type). */
-  line: number;
-  message: string;
-}
+export type SyntaxProblem = { line: number; message: string };
 
 export interface DiagramModel {
   kind: DiagramKind;
-  /** What the description calls this kind of diagram. */
   name: string;
   direction?: string;
-  /** Box or participant id → the text it shows, in order of first mention. */
+  /** Box or participant id → its text, in order of first mention. */
   labels: Map<string, string>;
   connections: { from: string; to: string; label?: string }[];
   groups: { label: string; members: string[] }[];
-  /** A sequence diagram's messages, notes and blocks, in order. */
+  /** A sequence diagram's messages, notes and blocks. */
   steps: string[];
 }
 
@@ -43,7 +35,6 @@ const directions: Record<string, string> = {
   RL: 'right to left',
 };
 
-/** Reads a diagram; `problems` is empty when every line is understood. */
 export function readDiagram(source: string): { model?: DiagramModel; problems: SyntaxProblem[] } {
   // Blank lines and `%%` comments say nothing; the line numbers stay the source's.
   const [header, ...body] = source
@@ -80,21 +71,19 @@ export function readDiagram(source: string): { model?: DiagramModel; problems: S
   return { model, problems };
 }
 
-/** A statement: the pattern of its line, and what reading it does; a string returned is a problem. */
+/** A returned string is a problem. */
 type Statement = [RegExp, (match: RegExpExecArray, line: number) => string | void];
 
 interface Grammar {
-  /** Tried in order: the first whose pattern matches a line reads it. */
+  /** The first whose pattern matches a line reads it; `other` reads the rest. */
   statements: Statement[];
-  /** Reads a line that no statement matches. */
   other: (text: string) => string | void;
-  /** The groups or blocks open at this point, each with the line that opened it. */
+  /** The groups or blocks open, with the line that opened each; `unclosed` is said of them. */
   open: { line: number }[];
-  /** What to say about a block still open at the end. */
   unclosed: string;
 }
 
-/** For statements that only style or number the drawing: nothing to describe. */
+/** For statements that only style or number the drawing. */
 const ignore = (): void => {};
 
 /** `direction LR` at the top level is the diagram's; inside a subgraph or state, only that group's. */
@@ -107,13 +96,12 @@ function directionStatement(model: DiagramModel, open: unknown[]): Statement {
   ];
 }
 
-/** The text of a participant or state: its id until something describes it. */
+/** A participant's or state's text is its id until something names it. */
 function mention(model: DiagramModel, id: string): string {
   if (!model.labels.has(id)) model.labels.set(id, id);
   return model.labels.get(id)!;
 }
 
-/** What reads a statement that gives a participant or state (group `id`) its `text`. */
 function naming(model: DiagramModel): Statement[1] {
   return ({ groups }) =>
     void model.labels.set(groups!.id!, plainLabel(groups!.text ?? groups!.id!));
@@ -149,10 +137,9 @@ const shapes: [string, ...string[]][] = [
   ['>', ']'],
 ];
 
-/** Arrows without text: `-->`, `---`, `-.->`, `==>`, `<-->`, `--x`, `--o`, ... */
 const plainLink =
   /^<?(?:-{2,}>|-{3,}|-\.+->|-\.+-|={2,}>|={3,}|-{2,}[ox](?![\w])|={2,}[ox](?![\w]))/;
-/** Arrows with their text inside: `-- text -->`, `-. text .->`, `== text ==>`. */
+/** `-- text -->`, `-. text .->`, `== text ==>`. */
 const textLinks: RegExp[] = [
   /^<?--\s+("[^"]*"|[^"]+?)\s+(?:-{2,}>|-{3,})/,
   /^<?-\.\s+("[^"]*"|[^"]+?)\s+\.+->?/,
@@ -161,7 +148,6 @@ const textLinks: RegExp[] = [
 
 type NodeRef = { id: string; label?: string };
 
-/** Reads `id`, `id[text]`, `id{"text"}`, ... at the start of `text`. */
 function readNode(text: string): { node: NodeRef; rest: string } | string {
   const id = /^[A-Za-z0-9_]+/.exec(text)?.[0];
   if (!id) return `expected a box id at '${text.slice(0, 20)}'`;
@@ -171,7 +157,7 @@ function readNode(text: string): { node: NodeRef; rest: string } | string {
   if (shape) {
     const [open, ...closers] = shape;
     const inner = rest.slice(open.length);
-    /** The first closer at or after `from`: every closer of a shape has the same length. */
+    // Every closer of a shape has the same length.
     const closeAt = (from: number): number =>
       Math.min(...closers.map((c) => inner.indexOf(c, from)).map((i) => (i < 0 ? Infinity : i)));
     let end: number;
@@ -193,7 +179,7 @@ function readNode(text: string): { node: NodeRef; rest: string } | string {
   return { node: { id, label }, rest: rest.replace(/^:::[A-Za-z0-9_-]+/, '') };
 }
 
-/** Reads `a & b` at the start of `text`. */
+/** `a & b` */
 function readNodeGroup(text: string): { nodes: NodeRef[]; rest: string } | string {
   const nodes: NodeRef[] = [];
   let rest = text;
@@ -389,7 +375,6 @@ function sentence(text: string): string {
   return /[.!?:]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** The text alternative of a diagram: what it shows, in reading order. */
 export function describe(model: DiagramModel): string {
   if (model.kind === 'sequence') {
     const actors = listOf([...model.labels.values()]);
@@ -425,4 +410,28 @@ export function describe(model: DiagramModel): string {
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** A Markdown file's Mermaid mistakes, by line in the file (check:docs does not compile pages). */
+export function findMermaidProblems(markdown: string): SyntaxProblem[] {
+  const lines = markdown.split('\n');
+  const problems: SyntaxProblem[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const open = /^(\s*)(`{3,}|~{3,})mermaid(?:\s.*)?$/.exec(lines[index]!);
+    if (!open) continue;
+    const [, indent, fence] = open;
+    const closing = new RegExp(`^\\s*${fence![0]}{${fence!.length},}\\s*$`);
+    const body: string[] = [];
+    let end = index + 1;
+    while (end < lines.length && !closing.test(lines[end]!)) {
+      const line = lines[end]!;
+      body.push(line.startsWith(indent!) ? line.slice(indent!.length) : line.trimStart());
+      end++;
+    }
+    for (const problem of readDiagram(body.join('\n')).problems) {
+      problems.push({ line: index + 1 + problem.line, message: `Mermaid: ${problem.message}` });
+    }
+    index = end;
+  }
+  return problems;
 }
