@@ -1,7 +1,3 @@
-/**
- * `npm run check:docs`: broken links, anchors and images, front matter errors, duplicate routes and
- * pages missing from the sidebar outline, reported as `file:line: message`; exits 1 if any.
- */
 import path from 'node:path';
 import { academyOutline, documentationOutline } from '../src/config/sidebarOutline';
 import { apiPages } from './lib/docsCheck/apiPages';
@@ -20,7 +16,6 @@ async function main(): Promise<void> {
     outline: [...documentationOutline, ...academyOutline],
     otherPages: [
       ...api.map((page) => ({ ...page, source: 'the API reference (openapi/)' })),
-      // The search page of the search theme.
       { route: '/search', anchors: new Set<string>(), source: '@docusaurus/theme-search-algolia' },
     ],
     cache,

@@ -1,8 +1,5 @@
-/**
- * `npm run api:generate [-- --force] [-- --spec-dir <dir>]`: see scripts/lib/apiGenerate.ts.
- * Skipped while its inputs are unchanged, unless --force; another spec folder (the tests' broken
- * one) is always generated and never stamped.
- */
+// `npm run api:generate [-- --force] [-- --spec-dir <dir>]`; another spec folder (the tests' broken
+// one) is always generated and never stamped.
 import path from 'node:path';
 import {
   ApiGenerateError,

@@ -23,7 +23,6 @@ import { swapDir } from './swapDir';
 // A failed run leaves the previous stamp, so the next run retries only if the inputs changed.
 export const stampFileName = '.inputs-sha256';
 
-/** What the generator reads, relative to the site folder: folders are read whole. */
 export const apiGeneratorInputs = [
   'openapi',
   'scripts/generate-api-docs.ts',
@@ -48,10 +47,9 @@ function filesUnder(root: string, entry: string): string[] {
 export function apiInputsHash(root: string): string {
   const hash = crypto.createHash('sha256');
   for (const file of apiGeneratorInputs.flatMap((entry) => filesUnder(root, entry))) {
-    hash
-      .update(`${file}\0`)
-      .update(fs.readFileSync(path.join(root, file)))
-      .update('\0');
+    hash.update(`${file}\0`);
+    hash.update(fs.readFileSync(path.join(root, file)));
+    hash.update('\0');
   }
   return hash.digest('hex');
 }
@@ -89,7 +87,6 @@ async function loadRedocly(): Promise<Redocly> {
 
 function segments(pointer: string): string[] {
   return pointer
-    .replace(/^#/, '')
     .split('/')
     .slice(1)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
@@ -101,7 +98,7 @@ function toPointer(parts: string[]): string {
 
 /** Maps a pointer into the bundled document back to the file a writer edits, and the pointer there. */
 function specLocator(dir: string) {
-  // By the first three pointer segments: the file and how many segments it does not have.
+  // By the first three segments: the file, and how many leading segments it does not have.
   const files = new Map<string, [string, number]>();
   for (const tag of loadTagFiles(dir)) {
     for (const [apiPath, item] of Object.entries(tag.paths)) {
@@ -128,7 +125,6 @@ function specLocator(dir: string) {
   };
 }
 
-/** Redocly's `struct` and `no-unresolved-refs` errors of the spec in `dir`, in their source files. */
 export async function checkSpec(
   dir = defaultSpecDir,
   document: OpenApiDocument = loadSpec(dir),
@@ -178,11 +174,8 @@ const runDocusaurusGenerator: GeneratorRun = ({ siteDir, env }) => {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 };
 
-/**
- * Names the pages after their routes, for the sidebar builder and the route checks; moves each
- * operation (`api` front matter) to the JSON the explorer fetches when opened, and puts its
- * request samples in the page (export `requestSamples`) so they are in its HTML.
- */
+// Pages are named after their routes for the sidebar builder and the route checks; each operation
+// moves to the JSON the explorer fetches when opened, and its samples into the page's HTML.
 function finishPages(dir: string): number {
   fs.rmSync(path.join(dir, 'sidebar.ts'), { force: true });
   fs.mkdirSync(path.join(dir, explorerDataDir));

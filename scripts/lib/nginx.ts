@@ -1,7 +1,3 @@
-/**
- * Runs the build behind a real nginx with the include files the build ships, from a throwaway
- * prefix folder: no system configuration is read or changed and nothing runs as a service.
- */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,10 +5,9 @@ import path from 'node:path';
 import { hostFiles } from '../../src/plugins/hostConfig';
 import { assertPortFree, untilAnswering } from './serveBuild';
 
-/**
- * The nginx binary: NGINX_PATH, or `nginx` on the PATH or in the sbin folders
- * (Debian installs it in /usr/sbin, which is not on a regular user's PATH).
- */
+// nginx runs from a throwaway prefix folder: no system configuration is read or changed.
+
+/** NGINX_PATH, or `nginx` on the PATH or in the sbin folders (Debian's is not on a user's PATH). */
 export function assertNginx(): string {
   const { NGINX_PATH, PATH = '' } = process.env;
   const dirs = [
@@ -48,25 +43,21 @@ function mimeTypesFile(binary: string): string {
   return found;
 }
 
-/** The main configuration a host would have, reduced to the MIME types, the includes and a server. */
 function wrapperConfig(prefix: string, root: string, listen: string, mimeTypes: string): string {
-  const temp = (name: string): string => path.join(prefix, name);
+  const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (name) => `  ${name}_temp_path ${path.join(prefix, name)};\n`,
+  );
   return `# Written by scripts/lib/nginx.ts for a local run; not for deployment.
 daemon off;
 worker_processes 1;
-pid ${temp('nginx.pid')};
+pid ${path.join(prefix, 'nginx.pid')};
 error_log stderr warn;
 events { worker_connections 256; }
 http {
   include ${mimeTypes};
   default_type application/octet-stream;
   access_log off;
-  client_body_temp_path ${temp('client_body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-  include ${path.join(root, hostFiles.nginxHttp)};
+${tempPaths.join('')}  include ${path.join(root, hostFiles.nginxHttp)};
   server {
     listen ${listen};
     root ${root};
@@ -78,22 +69,19 @@ http {
 
 export type RunningNginx = {
   url: string;
-  /** What `nginx -t` printed about the configuration (warnings included). */
   checkOutput: string;
   stop: () => Promise<void>;
 };
 
-/** Starts nginx on `host:port` serving `buildDir`; resolves once it answers. */
 export async function startNginx({
   buildDir,
   port,
-  host = '127.0.0.1',
 }: {
   buildDir: string;
   port: number;
-  host?: string;
 }): Promise<RunningNginx> {
   const binary = assertNginx();
+  const host = '127.0.0.1';
   const root = path.resolve(buildDir);
   for (const file of [hostFiles.nginxHttp, hostFiles.nginxServer]) {
     if (!fs.existsSync(path.join(root, file))) {
