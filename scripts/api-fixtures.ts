@@ -76,23 +76,21 @@ function routesFile(current: string): string {
 }
 
 const check = process.argv.includes('--check');
-const fixtures = path.join(root, 'tests', 'fixtures');
-const routes = path.join(root, 'tests', 'content', 'routes.tsv');
-const operationLines = operations.map((row) => Object.values(row).join('\t'));
-const wanted = [
-  [path.join(fixtures, 'api-structure.json'), structureFile(loadSpec())],
-  [
-    path.join(fixtures, 'api-operations.tsv'),
-    `${['route_slug\toperationId\tmethod\tpath\ttag\tstatus', ...operationLines].join('\n')}\n`,
-  ],
-  [routes, routesFile(fs.readFileSync(routes, 'utf8'))],
-] as const;
-const stale = wanted.filter(([file, text]) => fs.readFileSync(file, 'utf8') !== text);
-for (const [file, text] of stale) {
-  const name = path.relative(root, file);
+const read = (name: string): string => fs.readFileSync(path.join(root, name), 'utf8');
+const operationsTsv = [
+  'route_slug\toperationId\tmethod\tpath\ttag\tstatus',
+  ...operations.map((row) => Object.values(row).join('\t')),
+];
+const wanted = {
+  'tests/fixtures/api-structure.json': structureFile(loadSpec()),
+  'tests/fixtures/api-operations.tsv': `${operationsTsv.join('\n')}\n`,
+  'tests/content/routes.tsv': routesFile(read('tests/content/routes.tsv')),
+};
+const stale = Object.entries(wanted).filter(([name, text]) => read(name) !== text);
+for (const [name, text] of stale) {
   if (check) console.error(`${name} does not match openapi/`);
   else {
-    fs.writeFileSync(file, text);
+    fs.writeFileSync(path.join(root, name), text);
     console.log(`wrote ${name}`);
   }
 }

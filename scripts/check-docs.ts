@@ -8,9 +8,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const siteDir = path.join(__dirname, '..');
   const api = await apiPages();
-  const cache = new PageCache(
-    path.join(siteDir, 'node_modules', '.cache', 'check-docs', 'pages.json'),
-  );
+  const cache = new PageCache(path.join(siteDir, 'node_modules/.cache/check-docs/pages.json'));
   const problems = await checkDocs({
     siteDir,
     outline: [...documentationOutline, ...academyOutline],
@@ -21,9 +19,7 @@ async function main(): Promise<void> {
     cache,
   });
   cache.save();
-  for (const problem of problems) {
-    console.error(`${problem.file}:${problem.line}: ${problem.message}`);
-  }
+  for (const { file, line, message } of problems) console.error(`${file}:${line}: ${message}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {
     console.error(`\ncheck:docs: ${problems.length} problem(s) (${seconds} s)`);

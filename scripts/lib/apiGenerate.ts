@@ -222,10 +222,9 @@ export async function generateApiDocs({
   const spec = loadSpec(specDir);
   const problems = await checkSpec(specDir, spec);
   if (problems.length > 0) {
+    const list = problems.map(({ file, pointer, message }) => `\n${file} ${pointer}: ${message}`);
     throw new ApiGenerateError(
-      `The OpenAPI spec has ${problems.length} error(s); nothing was generated:\n${problems
-        .map((problem) => `${problem.file} ${problem.pointer}: ${problem.message}`)
-        .join('\n')}`,
+      `The OpenAPI spec has ${problems.length} error(s); nothing was generated:${list.join('')}`,
     );
   }
   const expected = loadTags(specDir).reduce((sum, tag) => sum + tag.operations.length + 1, 1);

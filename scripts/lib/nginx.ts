@@ -5,20 +5,13 @@ import path from 'node:path';
 import { hostFiles } from '../../src/plugins/hostConfig';
 import { assertPortFree, untilAnswering } from './serveBuild';
 
-// nginx runs from a throwaway prefix folder: no system configuration is read or changed.
+const sbinDirs = ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
 
 /** NGINX_PATH, or `nginx` on the PATH or in the sbin folders (Debian's is not on a user's PATH). */
 export function assertNginx(): string {
   const { NGINX_PATH, PATH = '' } = process.env;
-  const dirs = [
-    ...PATH.split(path.delimiter),
-    '/usr/sbin',
-    '/usr/local/sbin',
-    '/usr/local/nginx/sbin',
-  ];
-  const candidates = NGINX_PATH
-    ? [NGINX_PATH]
-    : dirs.filter(Boolean).map((dir) => path.join(dir, 'nginx'));
+  const dirs = [...PATH.split(path.delimiter), ...sbinDirs].filter(Boolean);
+  const candidates = NGINX_PATH ? [NGINX_PATH] : dirs.map((dir) => path.join(dir, 'nginx'));
   const binary = candidates.find((file) => fs.existsSync(file));
   if (!binary) {
     throw new Error(
@@ -73,24 +66,22 @@ export type RunningNginx = {
   stop: () => Promise<void>;
 };
 
-export async function startNginx({
-  buildDir,
-  port,
-}: {
+export async function startNginx(options: {
   buildDir: string;
   port: number;
 }): Promise<RunningNginx> {
+  const { port } = options;
   const binary = assertNginx();
   const host = '127.0.0.1';
-  const root = path.resolve(buildDir);
-  for (const file of [hostFiles.nginxHttp, hostFiles.nginxServer]) {
-    if (!fs.existsSync(path.join(root, file))) {
-      throw new Error(`No ${file} in ${root}. Build the site first: npm run build`);
-    }
-  }
+  const root = path.resolve(options.buildDir);
+  const missing = [hostFiles.nginxHttp, hostFiles.nginxServer].find(
+    (file) => !fs.existsSync(path.join(root, file)),
+  );
+  if (missing) throw new Error(`No ${missing} in ${root}. Build the site first: npm run build`);
   await assertPortFree(host, port, 'nginx');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-docs-nginx-'));
-  // Run as root, nginx's workers drop to an unprivileged user that must reach this folder.
+  // No system configuration is read or changed. Run as root, nginx's workers drop to an
+  // unprivileged user that must reach this folder.
   fs.chmodSync(prefix, 0o755);
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(conf, wrapperConfig(prefix, root, `${host}:${port}`, mimeTypesFile(binary)));
