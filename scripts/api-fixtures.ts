@@ -2,29 +2,30 @@
 // to between `npm run test:live` runs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSpec, loadTags, type OpenApiDocument } from '../src/api/openapiSpec';
+import { loadSpec, loadTags } from '../src/api/openapiSpec';
 
 const root = path.join(__dirname, '..');
 const apiRoute = '/reference/api/unleash/';
+const spec = loadSpec();
 
 type Json = Record<string, unknown>;
 const prose = new Set(['description', 'summary', 'example', 'examples', 'security']);
 
 // Under `properties` the keys are property names (one may well be `description`), so all stay.
-function structureOf(document: OpenApiDocument, node: unknown, names = false): unknown {
-  if (Array.isArray(node)) return node.map((item) => structureOf(document, item));
+function structureOf(node: unknown, names = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => structureOf(item));
   if (!node || typeof node !== 'object') return node;
   const ref = (node as Json).$ref;
   const match =
     typeof ref === 'string' && /^#\/components\/(parameters|responses)\/(.+)$/.exec(ref);
   if (match) {
-    const group = (document.components as Json)[match[1] ?? ''] as Json;
-    return structureOf(document, group[match[2] ?? '']);
+    const group = (spec.components as Json)[match[1] ?? ''] as Json;
+    return structureOf(group[match[2] ?? '']);
   }
   const kept = Object.fromEntries(
     Object.entries(node as Json)
       .filter(([key]) => names || (!prose.has(key) && !key.startsWith('x-')))
-      .map(([key, value]) => [key, structureOf(document, value, !names && key === 'properties')]),
+      .map(([key, value]) => [key, structureOf(value, !names && key === 'properties')]),
   );
   // `allOf` around a single reference only exists to give the reference a description.
   const allOf = kept.allOf as unknown[] | undefined;
@@ -32,22 +33,19 @@ function structureOf(document: OpenApiDocument, node: unknown, names = false): u
   return kept;
 }
 
-function structureFile(spec: OpenApiDocument): string {
-  const document = {
-    openapi: spec.openapi,
-    info: {
-      title: 'Unleash API (structure only: paths, parameters, schemas; no prose)',
-      version: spec.info.version,
-    },
-    tags: spec.tags.map(({ name }) => ({ name })),
-    paths: structureOf(spec, spec.paths),
-    components: {
-      securitySchemes: structureOf(spec, spec.components.securitySchemes),
-      schemas: structureOf(spec, spec.components.schemas),
-    },
-  };
-  return `${JSON.stringify(document, null, 1)}\n`;
-}
+const structure = {
+  openapi: spec.openapi,
+  info: {
+    title: 'Unleash API (structure only: paths, parameters, schemas; no prose)',
+    version: spec.info.version,
+  },
+  tags: spec.tags.map(({ name }) => ({ name })),
+  paths: structureOf(spec.paths),
+  components: {
+    securitySchemes: structureOf(spec.components.securitySchemes),
+    schemas: structureOf(spec.components.schemas),
+  },
+};
 
 const operations = loadTags()
   .flatMap((tag) =>
@@ -82,7 +80,7 @@ const operationsTsv = [
   ...operations.map((row) => Object.values(row).join('\t')),
 ];
 const wanted = {
-  'tests/fixtures/api-structure.json': structureFile(loadSpec()),
+  'tests/fixtures/api-structure.json': `${JSON.stringify(structure, null, 1)}\n`,
   'tests/fixtures/api-operations.tsv': `${operationsTsv.join('\n')}\n`,
   'tests/content/routes.tsv': routesFile(read('tests/content/routes.tsv')),
 };

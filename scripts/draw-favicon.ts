@@ -40,8 +40,7 @@ async function main(): Promise<void> {
       await page.setContent(
         `<html><body style="margin:0;background:transparent">${sized}</body></html>`,
       );
-      const png = await page.screenshot({ omitBackground: true });
-      images.push({ size, png });
+      images.push({ size, png: await page.screenshot({ omitBackground: true }) });
       await page.close();
     }
     fs.writeFileSync(out, icoFile(images));

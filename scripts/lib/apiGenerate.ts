@@ -210,15 +210,12 @@ function finishPages(dir: string): number {
 }
 
 /** Generates the API pages; on any failure throws and leaves `api-docs/` and `.generated/` as they were. */
-export async function generateApiDocs({
-  siteDir,
-  specDir = defaultSpecDir,
-  runGenerator = runDocusaurusGenerator,
-}: {
+export async function generateApiDocs(options: {
   siteDir: string;
   specDir?: string;
   runGenerator?: GeneratorRun;
 }): Promise<{ pages: number }> {
+  const { siteDir, specDir = defaultSpecDir, runGenerator = runDocusaurusGenerator } = options;
   const spec = loadSpec(specDir);
   const problems = await checkSpec(specDir, spec);
   if (problems.length > 0) {

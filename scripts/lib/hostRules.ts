@@ -56,15 +56,12 @@ export function normalizePath(decoded: string): string | null {
   return relative === '.' || relative === './' ? '/' : `/${relative}`;
 }
 
-export function hostAnswer({
-  method,
-  url,
-  redirects,
-}: {
+export function hostAnswer(request: {
   method: string;
   url: string;
   redirects: RedirectTable;
 }): HostAnswer {
+  const { method, url, redirects } = request;
   if (method !== 'GET' && method !== 'HEAD') return { kind: 'error', status: 405 };
   const rawPath = url.split('?')[0]!;
   const search = url.slice(rawPath.length);
