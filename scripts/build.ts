@@ -1,7 +1,3 @@
-/**
- * `npm run build`: `docusaurus build` (with any arguments given) into a staging folder that replaces
- * build/ (or `--out-dir`) only when it succeeds (scripts/lib/siteBuild.ts).
- */
 import path from 'node:path';
 import { buildSite } from './lib/siteBuild';
 

@@ -1,7 +1,6 @@
 import { assertChromium, chromiumPath } from './lib/browser';
 import { assertNginx } from './lib/nginx';
 
-// What the browser tests need from the machine, checked before anything else runs.
 const problems: string[] = [];
 try {
   assertChromium();

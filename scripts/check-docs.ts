@@ -1,7 +1,3 @@
-/**
- * `npm run check:docs`: broken links, anchors and images, front matter errors, duplicate routes and
- * pages missing from the sidebar outline, reported as `file:line: message`; exits 1 if any.
- */
 import path from 'node:path';
 import { academyOutline, documentationOutline } from '../src/config/sidebarOutline';
 import { apiPages } from './lib/docsCheck/apiPages';
@@ -12,23 +8,18 @@ async function main(): Promise<void> {
   const started = Date.now();
   const siteDir = path.join(__dirname, '..');
   const api = await apiPages();
-  const cache = new PageCache(
-    path.join(siteDir, 'node_modules', '.cache', 'check-docs', 'pages.json'),
-  );
+  const cache = new PageCache(path.join(siteDir, 'node_modules/.cache/check-docs/pages.json'));
   const problems = await checkDocs({
     siteDir,
     outline: [...documentationOutline, ...academyOutline],
     otherPages: [
       ...api.map((page) => ({ ...page, source: 'the API reference (openapi/)' })),
-      // The search page of the search theme.
       { route: '/search', anchors: new Set<string>(), source: '@docusaurus/theme-search-algolia' },
     ],
     cache,
   });
   cache.save();
-  for (const problem of problems) {
-    console.error(`${problem.file}:${problem.line}: ${problem.message}`);
-  }
+  for (const { file, line, message } of problems) console.error(`${file}:${line}: ${message}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {
     console.error(`\ncheck:docs: ${problems.length} problem(s) (${seconds} s)`);

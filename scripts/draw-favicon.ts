@@ -1,8 +1,5 @@
-/**
- * Draws static/favicon.ico from static/img/favicon.svg: browsers, feed readers and crawlers ask for
- * /favicon.ico whatever the page links to. It holds PNG images of 16, 32 and 48 pixels (allowed in
- * ICO since Windows Vista; every current browser reads them). Run it after changing the SVG.
- */
+// Browsers, feed readers and crawlers ask for /favicon.ico whatever the page links to. PNG images
+// in an ICO are allowed since Windows Vista; every current browser reads them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -22,7 +19,7 @@ function icoFile(images: Array<{ size: number; png: Buffer }>): Buffer {
   const entries = images.map(({ size, png }) => {
     const entry = Buffer.alloc(16);
     entry.writeUInt8(size, 0); // width (every size here is below 256)
-    entry.writeUInt8(size, 1); // height
+    entry.writeUInt8(size, 1);
     entry.writeUInt16LE(1, 4); // colour planes
     entry.writeUInt16LE(32, 6); // bits per pixel
     entry.writeUInt32LE(png.length, 8);
@@ -43,8 +40,7 @@ async function main(): Promise<void> {
       await page.setContent(
         `<html><body style="margin:0;background:transparent">${sized}</body></html>`,
       );
-      const png = await page.screenshot({ omitBackground: true });
-      images.push({ size, png });
+      images.push({ size, png: await page.screenshot({ omitBackground: true }) });
       await page.close();
     }
     fs.writeFileSync(out, icoFile(images));

@@ -1,7 +1,4 @@
-/**
- * Draws static/img/social-card.png (1200x630), the preview image that chat apps and social sites
- * show for links to the docs. Run it after changing the design below.
- */
+// The preview image chat apps and social sites show for links to the docs.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/browser';

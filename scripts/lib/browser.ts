@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 
-/** Debian's Chromium, or the one named by CHROMIUM_PATH. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
@@ -22,7 +21,6 @@ export function assertChromium(): void {
   }
 }
 
-/** Waits until React has hydrated the server-rendered page (Docusaurus marks `<html>`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }

@@ -1,11 +1,9 @@
-/** The production build in build/, as the scripts and the tests read it. */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const buildDir = path.join(__dirname, '..', '..', 'build');
 
-/** The build's sitemap: its XML and the route of each entry, in order. */
 export function readSitemap(): { xml: string; routes: string[] } {
   const file = path.join(buildDir, 'sitemap.xml');
   if (!fs.existsSync(file)) throw new Error(`No ${file}: run npm run build first.`);
@@ -16,5 +14,5 @@ export function readSitemap(): { xml: string; routes: string[] } {
   return { xml, routes };
 }
 
-/** Bytes of `body` gzip-compressed at level 9, the size every bench figure counts. */
+/** Level 9: the size every bench figure counts. */
 export const gzipSize = (body: Buffer | string): number => zlib.gzipSync(body, { level: 9 }).length;

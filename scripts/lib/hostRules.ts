@@ -1,7 +1,5 @@
-/**
- * What a host answers before it looks for a file, as the nginx include the build ships does
- * (src/plugins/hostConfig/nginx.ts): scripts/serve.ts is no more lenient than the CDN.
- */
+// What a host answers before it looks for a file, as the build's nginx include does
+// (src/plugins/hostConfig/nginx.ts): scripts/serve.ts is no more lenient than the CDN.
 import path from 'node:path';
 import { hostOnlyPaths, unsafePathPattern } from '../../src/plugins/hostConfig/nginx';
 import { cleanPathRedirect } from './urls';
@@ -12,16 +10,12 @@ export type HostAnswer =
   | { kind: 'redirect'; location: string }
   | { kind: 'error'; status: 400 | 404 | 405 };
 
-/** Longest file name Linux file systems take (bytes); a longer segment can name no file. */
-const maxSegmentBytes = 255;
-
 /** nginx matches `unsafePathPattern` on the bytes of the path; a latin1 string has one character per byte. */
 const unsafeBytes = new RegExp(unsafePathPattern);
 export function isUnsafePath(decodedPath: string): boolean {
   return unsafeBytes.test(Buffer.from(decodedPath, 'utf8').toString('latin1'));
 }
 
-/** A legacy path's target from `_redirects` lines (`from to 301`, `/docs/* /:splat 301`). */
 export type RedirectTable = { exact: Map<string, string>; splats: Array<[string, string]> };
 
 export function parseRedirectsFile(text: string): RedirectTable {
@@ -50,32 +44,24 @@ export function redirectTarget(table: RedirectTable, pathname: string): string |
   return null;
 }
 
-/** `path` as a URL path again: only what a URL path cannot hold is encoded. */
 export const encodePath = (decoded: string): string =>
   encodeURI(decoded).replace(/[?#]/g, encodeURIComponent);
 
-/**
- * The path as nginx sees it in `$uri`: slashes merged, `.` and `..` segments resolved, the trailing
- * slash kept; null for a path that climbs above the root (nginx answers those with 400).
- */
+/** The path as nginx's `$uri` (trailing slash kept); null above the root (nginx's 400). */
 export function normalizePath(decoded: string): string | null {
-  // Relative to `.`, posix normalize keeps the `..` that climb above the root; a final `.` or `..`
-  // segment gets a slash, which normalize then keeps.
+  // Relative to `.`, normalize keeps the `..` that climb above the root; a final `.` or `..` gets
+  // a slash, which normalize then keeps.
   const relative = path.posix.normalize(`.${decoded.replace(/\/\.\.?$/, '$&/')}`);
   if (relative === '..' || relative.startsWith('../')) return null;
   return relative === '.' || relative === './' ? '/' : `/${relative}`;
 }
 
-export function hostAnswer({
-  method,
-  url,
-  redirects,
-}: {
+export function hostAnswer(request: {
   method: string;
-  /** The request target as sent: `/a/b?x=1`. */
   url: string;
   redirects: RedirectTable;
 }): HostAnswer {
+  const { method, url, redirects } = request;
   if (method !== 'GET' && method !== 'HEAD') return { kind: 'error', status: 405 };
   const rawPath = url.split('?')[0]!;
   const search = url.slice(rawPath.length);
@@ -98,7 +84,8 @@ export function hostAnswer({
   if (legacy !== null) return { kind: 'redirect', location: legacy };
   const clean = cleanPathRedirect(pathname);
   if (clean !== null) return { kind: 'redirect', location: encodePath(clean) + search };
-  if (pathname.split('/').some((segment) => Buffer.byteLength(segment) > maxSegmentBytes)) {
+  // 255 bytes: the longest file name Linux file systems take.
+  if (pathname.split('/').some((segment) => Buffer.byteLength(segment) > 255)) {
     return { kind: 'error', status: 404 };
   }
   return { kind: 'file', path: pathname };

@@ -1,7 +1,3 @@
-/**
- * Runs the build behind a real nginx with the include files the build ships, from a throwaway
- * prefix folder: no system configuration is read or changed and nothing runs as a service.
- */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,21 +5,13 @@ import path from 'node:path';
 import { hostFiles } from '../../src/plugins/hostConfig';
 import { assertPortFree, untilAnswering } from './serveBuild';
 
-/**
- * The nginx binary: NGINX_PATH, or `nginx` on the PATH or in the sbin folders
- * (Debian installs it in /usr/sbin, which is not on a regular user's PATH).
- */
+const sbinDirs = ['/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
+
+/** NGINX_PATH, or `nginx` on the PATH or in the sbin folders (Debian's is not on a user's PATH). */
 export function assertNginx(): string {
   const { NGINX_PATH, PATH = '' } = process.env;
-  const dirs = [
-    ...PATH.split(path.delimiter),
-    '/usr/sbin',
-    '/usr/local/sbin',
-    '/usr/local/nginx/sbin',
-  ];
-  const candidates = NGINX_PATH
-    ? [NGINX_PATH]
-    : dirs.filter(Boolean).map((dir) => path.join(dir, 'nginx'));
+  const dirs = [...PATH.split(path.delimiter), ...sbinDirs].filter(Boolean);
+  const candidates = NGINX_PATH ? [NGINX_PATH] : dirs.map((dir) => path.join(dir, 'nginx'));
   const binary = candidates.find((file) => fs.existsSync(file));
   if (!binary) {
     throw new Error(
@@ -48,25 +36,21 @@ function mimeTypesFile(binary: string): string {
   return found;
 }
 
-/** The main configuration a host would have, reduced to the MIME types, the includes and a server. */
 function wrapperConfig(prefix: string, root: string, listen: string, mimeTypes: string): string {
-  const temp = (name: string): string => path.join(prefix, name);
+  const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (name) => `  ${name}_temp_path ${path.join(prefix, name)};\n`,
+  );
   return `# Written by scripts/lib/nginx.ts for a local run; not for deployment.
 daemon off;
 worker_processes 1;
-pid ${temp('nginx.pid')};
+pid ${path.join(prefix, 'nginx.pid')};
 error_log stderr warn;
 events { worker_connections 256; }
 http {
   include ${mimeTypes};
   default_type application/octet-stream;
   access_log off;
-  client_body_temp_path ${temp('client_body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-  include ${path.join(root, hostFiles.nginxHttp)};
+${tempPaths.join('')}  include ${path.join(root, hostFiles.nginxHttp)};
   server {
     listen ${listen};
     root ${root};
@@ -78,31 +62,26 @@ http {
 
 export type RunningNginx = {
   url: string;
-  /** What `nginx -t` printed about the configuration (warnings included). */
   checkOutput: string;
   stop: () => Promise<void>;
 };
 
-/** Starts nginx on `host:port` serving `buildDir`; resolves once it answers. */
-export async function startNginx({
-  buildDir,
-  port,
-  host = '127.0.0.1',
-}: {
+export async function startNginx(options: {
   buildDir: string;
   port: number;
-  host?: string;
 }): Promise<RunningNginx> {
+  const { port } = options;
   const binary = assertNginx();
-  const root = path.resolve(buildDir);
-  for (const file of [hostFiles.nginxHttp, hostFiles.nginxServer]) {
-    if (!fs.existsSync(path.join(root, file))) {
-      throw new Error(`No ${file} in ${root}. Build the site first: npm run build`);
-    }
-  }
+  const host = '127.0.0.1';
+  const root = path.resolve(options.buildDir);
+  const missing = [hostFiles.nginxHttp, hostFiles.nginxServer].find(
+    (file) => !fs.existsSync(path.join(root, file)),
+  );
+  if (missing) throw new Error(`No ${missing} in ${root}. Build the site first: npm run build`);
   await assertPortFree(host, port, 'nginx');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'unleash-docs-nginx-'));
-  // Run as root, nginx's workers drop to an unprivileged user that must reach this folder.
+  // No system configuration is read or changed. Run as root, nginx's workers drop to an
+  // unprivileged user that must reach this folder.
   fs.chmodSync(prefix, 0o755);
   const conf = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(conf, wrapperConfig(prefix, root, `${host}:${port}`, mimeTypesFile(binary)));

@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
 export async function freePort(): Promise<number> {
   const probe = net.createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
@@ -23,10 +22,7 @@ export function assertPortFree(host: string, port: number, what: string): Promis
   });
 }
 
-/**
- * Polls `url` for up to 10 s until it answers (with a 2xx status if `okOnly`).
- * False on time-out or once `exited()`: what answers then is another server on the port.
- */
+/** False on time-out (10 s) or once `exited()`: what answers then is another server on the port. */
 export async function untilAnswering(
   url: string,
   exited: () => boolean,
@@ -40,10 +36,7 @@ export async function untilAnswering(
   return false;
 }
 
-/**
- * Serves the build with scripts/serve.ts (`args`: its options) on 127.0.0.1:`port`; resolves once
- * it answers. One process, no npx wrapper, so `stop()` stops the server itself.
- */
+/** scripts/serve.ts in one process, no npx wrapper, so `stop()` stops the server itself. */
 export async function serveBuild(
   port: number,
   args: string[] = [],

@@ -1,7 +1,4 @@
-/**
- * The clean route for a request path in one of the legacy forms (`/a/index.html`, `/a.htm`,
- * `/a.html`, `/a/`), or null when the path is already clean. Other extensions are left alone.
- */
+/** The route for `/a/index.html`, `/a.htm`, `/a.html` or `/a/`; null when the path is clean. */
 export function cleanPathRedirect(pathname: string): string | null {
   let clean = pathname.replace(/\/index\.html?$/i, '/').replace(/\.html?$/i, '');
   if (clean.length > 1) clean = clean.replace(/\/+$/, '');

@@ -9,7 +9,7 @@ import {
   isUpToDate,
   stampFileName,
   writeStamp,
-} from '../../scripts/lib/apiDocsStamp';
+} from '../../scripts/lib/apiGenerate';
 
 function site(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-stamp-'));

@@ -4,8 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateApiDocs, type GeneratorRun } from '../../scripts/lib/apiGenerate';
-import { checkSpec } from '../../scripts/lib/specCheck';
+import { checkSpec, generateApiDocs, type GeneratorRun } from '../../scripts/lib/apiGenerate';
 
 /**
  * `npm run api:generate` fails loudly on a bad spec and never leaves a
