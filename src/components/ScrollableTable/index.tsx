@@ -2,10 +2,8 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-/**
- * A markdown table. One that scrolls sideways takes the keyboard focus, so the arrow keys scroll it
- * (WCAG 2.1.1; axe: scrollable-region-focusable); one that fits stays out of the tab order.
- */
+// A table that scrolls sideways takes the keyboard focus, so the arrow keys scroll it (WCAG 2.1.1;
+// axe: scrollable-region-focusable); one that fits stays out of the tab order.
 export default function ScrollableTable({
   className,
   ...props

@@ -7,7 +7,6 @@ function Crash(): ReactNode {
   throw new Error(crashMessage, { cause: new Error(crashCause) });
 }
 
-/** For the browser tests of the crash fallback: the button makes the page throw while rendering. */
 export default function CrashFixture(): ReactNode {
   return (
     <TestFixture
@@ -19,7 +18,7 @@ export default function CrashFixture(): ReactNode {
   );
 }
 
-/** Holds the crash state inside the layout's error boundary, so 'Try again' starts it afresh. */
+// Holds the crash state inside the layout's error boundary, so 'Try again' starts it afresh.
 function CrashDemo(): ReactNode {
   const [crashed, setCrashed] = useState(false);
   return (
