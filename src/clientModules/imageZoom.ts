@@ -9,7 +9,6 @@ const enlargedSelector = 'body > img.medium-zoom-image--opened';
 
 let zoom: Zoom | undefined;
 let timer: number | undefined;
-let keyboardReady = false;
 
 function label(image: Element, action: string): string {
   const alt = image.getAttribute('alt')?.trim();
@@ -41,22 +40,19 @@ function onClosed(event: Event): void {
   if (!active || active === document.body) (event.target as HTMLElement).focus();
 }
 
-// One listener for every page: the images change with the route, the document does not.
-function listenForKeys(): void {
-  if (keyboardReady) return;
-  keyboardReady = true;
-  document.addEventListener('keydown', (event) => {
-    const activation = event.key === 'Enter' || event.key === ' ';
-    if (!zoom || !activation || !(event.target instanceof HTMLImageElement)) return;
-    const image = event.target;
-    if (image.matches(enlargedSelector)) {
-      event.preventDefault();
-      void zoom.close();
-    } else if (zoom.getImages().includes(image)) {
-      event.preventDefault();
-      void zoom.open({ target: image });
-    }
-  });
+// One listener for every page (adding it again is a no-op): the images change with the route, the
+// document does not.
+function onKeyDown(event: KeyboardEvent): void {
+  const activation = event.key === 'Enter' || event.key === ' ';
+  if (!zoom || !activation || !(event.target instanceof HTMLImageElement)) return;
+  const image = event.target;
+  if (image.matches(enlargedSelector)) {
+    event.preventDefault();
+    void zoom.close();
+  } else if (zoom.getImages().includes(image)) {
+    event.preventDefault();
+    void zoom.open({ target: image });
+  }
 }
 
 // The library loads only for pages that have images to zoom, never on the first-load path.
@@ -69,7 +65,7 @@ async function attach(): Promise<void> {
   zoom.getImages().forEach(makeOperable);
   zoom.on('opened', onOpened);
   zoom.on('closed', onClosed);
-  listenForKeys();
+  document.addEventListener('keydown', onKeyDown);
 }
 
 export default {

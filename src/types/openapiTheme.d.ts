@@ -14,10 +14,9 @@ declare module '@theme/SchemaExpansion' {
 }
 
 declare module '@theme/ApiItem/store' {
-  import type { EnhancedStore, Middleware } from '@reduxjs/toolkit';
-  export type ApiStore = EnhancedStore;
-  export function createStoreWithState(state: object, middlewares: Middleware[]): ApiStore;
-  export function createStoreWithoutState(state: object, middlewares: Middleware[]): ApiStore;
+  import type { createStoreWithState } from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/store';
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/store';
+  export type ApiStore = ReturnType<typeof createStoreWithState>;
 }
 
 declare module '@theme/ApiExplorer' {

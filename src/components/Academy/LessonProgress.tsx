@@ -6,7 +6,7 @@ import { clearedMessage, notSavedMessage, progressLabel, useCourseProgress } fro
 import { markdownOmitProps } from '../../config/llms';
 import styles from './LessonProgress.module.css';
 
-/** Lessons with 'Mark as done' boxes, disabled until the stored progress is read so no click is lost. */
+// The checkboxes and the reset button wait for the stored progress, so no click gets lost.
 export default function LessonProgress({ course: courseId }: { course: CourseId }): ReactNode {
   const course = getCourse(courseId);
   const { progress, setDone, reset } = useCourseProgress(course);

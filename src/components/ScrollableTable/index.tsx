@@ -4,10 +4,8 @@ import styles from './styles.module.css';
 
 // A table that scrolls sideways takes the keyboard focus, so the arrow keys scroll it (WCAG 2.1.1;
 // axe: scrollable-region-focusable); one that fits stays out of the tab order.
-export default function ScrollableTable({
-  className,
-  ...props
-}: ComponentProps<'table'>): ReactNode {
+export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  const { className, ...rest } = props;
   const ref = useRef<HTMLTableElement>(null);
   const [scrolls, setScrolls] = useState(false);
 
@@ -26,7 +24,7 @@ export default function ScrollableTable({
       className={clsx(styles.table, className)}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
       tabIndex={scrolls ? 0 : undefined}
-      {...props}
+      {...rest}
     />
   );
 }
