@@ -1,4 +1,3 @@
-/** Interactions that count as "the reader is here": the first one loads the scripts. */
 export const interactionEvents = ['scroll', 'click', 'touchstart', 'mousemove'] as const;
 
 /** Calls `load` once, on the first interaction on `target` or after `delayMs`; returns a cancel. */

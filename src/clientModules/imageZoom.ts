@@ -4,33 +4,29 @@ import './imageZoom.css';
 
 const zoomableSelector = '.markdown img:not(a img)';
 const attachDelayMs = 1000;
-
-/** The enlarged copy medium-zoom lays over the page (the original stays hidden meanwhile). */
+// The enlarged copy medium-zoom lays over the page (the original stays hidden meanwhile).
 const enlargedSelector = 'body > img.medium-zoom-image--opened';
 
 let zoom: Zoom | undefined;
 let timer: number | undefined;
-let keyboardReady = false;
 
-/**
- * medium-zoom only answers clicks: each image becomes a button that Enter or Space enlarges; the
- * enlarged image takes the focus, and Enter, Space or Escape close it and give the focus back.
- */
-function makeOperable(image: HTMLElement): void {
+function label(image: Element, action: string): string {
   const alt = image.getAttribute('alt')?.trim();
+  return alt ? `${action}: ${alt}` : action;
+}
+
+// medium-zoom only answers clicks: each image becomes a button that Enter or Space enlarges; the
+// enlarged image takes the focus, and Enter, Space or Escape close it and give the focus back.
+function makeOperable(image: HTMLElement): void {
   image.setAttribute('tabindex', '0');
   image.setAttribute('role', 'button');
-  image.setAttribute('aria-label', alt ? `Enlarge image: ${alt}` : 'Enlarge image');
+  image.setAttribute('aria-label', label(image, 'Enlarge image'));
 }
 
 function onOpened(event: Event): void {
   const enlarged = Array.from(document.querySelectorAll<HTMLImageElement>(enlargedSelector)).pop();
   if (!enlarged) return;
-  const alt = (event.target as HTMLElement).getAttribute('alt')?.trim();
-  enlarged.setAttribute(
-    'aria-label',
-    alt ? `Close enlarged image: ${alt}` : 'Close enlarged image',
-  );
+  enlarged.setAttribute('aria-label', label(event.target as HTMLElement, 'Close enlarged image'));
   enlarged.setAttribute('tabindex', '-1');
   // Leaving the enlarged image with Tab closes it, so nothing stays hidden behind the overlay.
   enlarged.addEventListener('blur', (blur: FocusEvent) => {
@@ -44,22 +40,19 @@ function onClosed(event: Event): void {
   if (!active || active === document.body) (event.target as HTMLElement).focus();
 }
 
-/** One listener for every page: the images change with the route, the document does not. */
-function listenForKeys(): void {
-  if (keyboardReady) return;
-  keyboardReady = true;
-  document.addEventListener('keydown', (event) => {
-    const activation = event.key === 'Enter' || event.key === ' ';
-    if (!zoom || !activation || !(event.target instanceof HTMLImageElement)) return;
-    const image = event.target;
-    if (image.matches(enlargedSelector)) {
-      event.preventDefault();
-      void zoom.close();
-    } else if (zoom.getImages().includes(image)) {
-      event.preventDefault();
-      void zoom.open({ target: image });
-    }
-  });
+// One listener for every page (adding it again is a no-op): the images change with the route, the
+// document does not.
+function onKeyDown(event: KeyboardEvent): void {
+  const activation = event.key === 'Enter' || event.key === ' ';
+  if (!zoom || !activation || !(event.target instanceof HTMLImageElement)) return;
+  const image = event.target;
+  if (image.matches(enlargedSelector)) {
+    event.preventDefault();
+    void zoom.close();
+  } else if (zoom.getImages().includes(image)) {
+    event.preventDefault();
+    void zoom.open({ target: image });
+  }
 }
 
 // The library loads only for pages that have images to zoom, never on the first-load path.
@@ -68,21 +61,16 @@ async function attach(): Promise<void> {
   zoom = undefined;
   if (!document.querySelector(zoomableSelector)) return;
   const { default: mediumZoom } = await import('medium-zoom');
-  zoom = mediumZoom(zoomableSelector, {
-    margin: 24,
-    background: 'var(--site-zoom-background)',
-  });
+  zoom = mediumZoom(zoomableSelector, { margin: 24, background: 'var(--site-zoom-background)' });
   zoom.getImages().forEach(makeOperable);
   zoom.on('opened', onOpened);
   zoom.on('closed', onClosed);
-  listenForKeys();
+  document.addEventListener('keydown', onKeyDown);
 }
 
-const clientModule: ClientModule = {
+export default {
   onRouteDidUpdate() {
     window.clearTimeout(timer);
     timer = window.setTimeout(() => void attach(), attachDelayMs);
   },
-};
-
-export default clientModule;
+} satisfies ClientModule;

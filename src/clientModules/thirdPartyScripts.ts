@@ -5,20 +5,18 @@ import type { ThirdPartyConfig } from '../config/thirdParty';
 import { thirdPartyScriptUrls } from '../config/thirdPartyUrls';
 import { deferUntilInteraction } from './deferUntilInteraction';
 
-// Set by docusaurus.config.ts from src/config/thirdParty.ts.
 const { analyticsId, tagManagerId, aiWidgetId, fallbackDelayMs } = siteConfig.customFields
   ?.thirdParty as ThirdPartyConfig;
 
 export const isAiWidgetConfigured = Boolean(aiWidgetId);
 
 type Gtag = (...args: unknown[]) => void;
-type AiWidget = { open?: () => void } & ((command: string) => void);
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: Gtag;
-    Kapa?: AiWidget;
+    Kapa?: { open?: () => void } & ((command: string) => void);
   }
 }
 
@@ -36,25 +34,6 @@ function addScript(src: string, attributes: Record<string, string> = {}): Promis
   });
 }
 
-function loadAnalytics(id: string): void {
-  window.dataLayer ??= [];
-  // gtag.js reads only `arguments` objects from the data layer: an array (rest parameters) is ignored.
-  const gtag: Gtag = function () {
-    // eslint-disable-next-line prefer-rest-params
-    window.dataLayer?.push(arguments);
-  };
-  window.gtag = gtag;
-  gtag('js', new Date());
-  gtag('config', id, { anonymize_ip: true });
-  void addScript(`${thirdPartyScriptUrls.analytics}?id=${encodeURIComponent(id)}`);
-}
-
-function loadTagManager(id: string): void {
-  window.dataLayer ??= [];
-  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  void addScript(`${thirdPartyScriptUrls.tagManager}?id=${encodeURIComponent(id)}`);
-}
-
 function loadAiWidget(id: string): Promise<void> {
   return (aiWidgetReady ??= addScript(thirdPartyScriptUrls.aiWidget, {
     'data-website-id': id,
@@ -65,8 +44,23 @@ function loadAiWidget(id: string): Promise<void> {
 }
 
 function loadThirdPartyScripts(): void {
-  if (analyticsId) loadAnalytics(analyticsId);
-  if (tagManagerId) loadTagManager(tagManagerId);
+  if (analyticsId) {
+    window.dataLayer ??= [];
+    // gtag.js reads only `arguments` objects from the data layer: an array (rest parameters) is ignored.
+    const gtag: Gtag = function () {
+      // eslint-disable-next-line prefer-rest-params
+      window.dataLayer?.push(arguments);
+    };
+    window.gtag = gtag;
+    gtag('js', new Date());
+    gtag('config', analyticsId, { anonymize_ip: true });
+    void addScript(`${thirdPartyScriptUrls.analytics}?id=${encodeURIComponent(analyticsId)}`);
+  }
+  if (tagManagerId) {
+    window.dataLayer ??= [];
+    window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    void addScript(`${thirdPartyScriptUrls.tagManager}?id=${encodeURIComponent(tagManagerId)}`);
+  }
   if (aiWidgetId) void loadAiWidget(aiWidgetId).catch(() => undefined);
 }
 
@@ -84,7 +78,7 @@ if (ExecutionEnvironment.canUseDOM && (analyticsId || tagManagerId || aiWidgetId
   deferUntilInteraction(window, loadThirdPartyScripts, fallbackDelayMs);
 }
 
-const clientModule: ClientModule = {
+export default {
   onRouteDidUpdate({ location, previousLocation }) {
     if (previousLocation && location.pathname !== previousLocation.pathname) {
       window.gtag?.('event', 'page_view', {
@@ -92,6 +86,4 @@ const clientModule: ClientModule = {
       });
     }
   },
-};
-
-export default clientModule;
+} satisfies ClientModule;

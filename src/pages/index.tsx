@@ -2,10 +2,18 @@ import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import HomeCards from '@site/src/components/HomeCards';
+import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
+import cards from '@site/src/components/HomeCards/cards.json';
+import cardStyles from '@site/src/components/HomeCards/styles.module.css';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
+  // A card shows once the page it leads to exists.
+  const existing = new Set(
+    Object.values(useAllDocsData()).flatMap((plugin) =>
+      plugin.versions.flatMap((version) => version.docs.map((doc) => doc.path)),
+    ),
+  );
   return (
     <Layout
       title="Unleash Documentation"
@@ -41,7 +49,20 @@ export default function Home(): ReactNode {
             <Heading as="h2" id="explore">
               Explore the documentation
             </Heading>
-            <HomeCards />
+            <ul className={cardStyles.grid}>
+              {cards
+                .filter((card) => existing.has(card.to))
+                .map((card) => (
+                  <li key={card.to} className={cardStyles.card}>
+                    <Heading as="h3" className={cardStyles.cardTitle}>
+                      <Link to={card.to} className={cardStyles.cardLink}>
+                        {card.title}
+                      </Link>
+                    </Heading>
+                    <p>{card.body}</p>
+                  </li>
+                ))}
+            </ul>
           </div>
         </section>
       </main>

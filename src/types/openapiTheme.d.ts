@@ -1,34 +1,26 @@
-// The OpenAPI theme's components ship without declarations: these cover the parts src/theme uses.
+// The OpenAPI theme declares its components under lib/theme, not under the @theme aliases src/theme
+// imports; loose ones stand in where its own types do not fit the callers.
 
 declare module '@theme/SkeletonLoader' {
-  import type { ReactNode } from 'react';
-
-  export default function SkeletonLoader(props: { size?: 'sm' | 'md' | 'lg' }): ReactNode;
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/SkeletonLoader';
 }
 
 declare module '@theme/ApiItem/Layout' {
-  import type { ReactNode } from 'react';
-
-  export default function Layout(props: { children: ReactNode }): ReactNode;
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/Layout';
 }
 
 declare module '@theme/SchemaExpansion' {
-  import type { ReactNode } from 'react';
-
-  export function SchemaExpansionProvider(props: { children: ReactNode }): ReactNode;
+  export { SchemaExpansionProvider } from 'docusaurus-theme-openapi-docs/lib/theme/SchemaExpansion';
 }
 
 declare module '@theme/ApiItem/store' {
-  import type { EnhancedStore, Middleware } from '@reduxjs/toolkit';
-
-  export type ApiStore = EnhancedStore;
-  export function createStoreWithState(state: object, middlewares: Middleware[]): ApiStore;
-  export function createStoreWithoutState(state: object, middlewares: Middleware[]): ApiStore;
+  import type { createStoreWithState } from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/store';
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/store';
+  export type ApiStore = ReturnType<typeof createStoreWithState>;
 }
 
 declare module '@theme/ApiExplorer' {
   import type { ReactNode } from 'react';
-
   export default function ApiExplorer(props: { item: unknown; infoPath?: string }): ReactNode;
 }
 
@@ -41,20 +33,17 @@ declare module '@theme/ApiExplorer/Authorization/slice' {
 }
 
 declare module '@theme/ApiExplorer/persistenceMiddleware' {
-  import type { Middleware } from '@reduxjs/toolkit';
-
-  export function createPersistenceMiddleware(options: unknown): Middleware;
+  export { createPersistenceMiddleware } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/persistenceMiddleware';
 }
 
 declare module '@theme/ApiExplorer/storage-utils' {
-  export function createStorage(persistence: unknown): Pick<Storage, 'getItem'>;
+  export { createStorage } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/storage-utils';
 }
 
 declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 
 declare module '@theme-original/SchemaTabs' {
   import type { ReactNode } from 'react';
-
   export default function SchemaTabs(props: {
     className?: string;
     lazy?: boolean;

@@ -1,15 +1,21 @@
 import { useId, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { getCourse, type CourseId } from './courses';
 import styles from './CourseBanner.module.css';
 import shared from './shared.module.css';
 
-type Props = { course: CourseId };
-
 /** A course's overview: a labelled region, no headings (the page has one h1, lessons are h2s). */
-export default function CourseBanner({ course: courseId }: Props): ReactNode {
+export default function CourseBanner({ course: courseId }: { course: CourseId }): ReactNode {
   const course = getCourse(courseId);
   const titleId = useId();
   const outcomesId = useId();
+  const level = <span className={styles.level}>{course.level}</span>;
+  const facts = [
+    ['Level', level],
+    ['Lessons', course.lessons.length],
+    ['Time', course.time],
+    ['Who it is for', course.audience],
+  ] as const;
 
   return (
     <section className={styles.banner} aria-labelledby={titleId}>
@@ -18,24 +24,12 @@ export default function CourseBanner({ course: courseId }: Props): ReactNode {
         {course.title}
       </p>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>Level</dt>
-          <dd>
-            <span className={styles.level}>{course.level}</span>
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Lessons</dt>
-          <dd>{course.lessons.length}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>Time</dt>
-          <dd>{course.time}</dd>
-        </div>
-        <div className={`${styles.fact} ${styles.wide}`}>
-          <dt>Who it is for</dt>
-          <dd>{course.audience}</dd>
-        </div>
+        {facts.map(([term, value], index) => (
+          <div key={term} className={clsx(styles.fact, index === 3 && styles.wide)}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <p id={outcomesId} className={styles.outcomesTitle}>
         After this course, you can:

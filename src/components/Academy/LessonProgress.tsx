@@ -6,13 +6,8 @@ import { clearedMessage, notSavedMessage, progressLabel, useCourseProgress } fro
 import { markdownOmitProps } from '../../config/llms';
 import styles from './LessonProgress.module.css';
 
-type Props = { course: CourseId };
-
-/**
- * A course's lessons with 'Mark as done' checkboxes, a progress bar and a reset button. They are
- * disabled until the browser has read the stored progress, so no click gets lost.
- */
-export default function LessonProgress({ course: courseId }: Props): ReactNode {
+// The checkboxes and the reset button wait for the stored progress, so no click gets lost.
+export default function LessonProgress({ course: courseId }: { course: CourseId }): ReactNode {
   const course = getCourse(courseId);
   const { progress, setDone, reset } = useCourseProgress(course);
   const [message, setMessage] = useState('');
@@ -20,7 +15,6 @@ export default function LessonProgress({ course: courseId }: Props): ReactNode {
   const total = course.lessons.length;
   const doneCount = progress.done.length;
   const label = progressLabel(doneCount, total);
-  const status = message || (progress.saved ? '' : notSavedMessage);
 
   return (
     // Progress is the reader's own: the Markdown copy of the page leaves it out.
@@ -84,7 +78,7 @@ export default function LessonProgress({ course: courseId }: Props): ReactNode {
           Reset progress
         </button>
         <p role="status" className={styles.status}>
-          {status}
+          {message || (progress.saved ? '' : notSavedMessage)}
         </p>
       </div>
     </section>

@@ -1,32 +1,17 @@
-/**
- * The Unleash Academy courses. Lesson titles are the pages' `## Lesson N: ...` headings without the
- * prefix; tests/unit/academy.test.ts and the build's anchor check catch the two disagreeing.
- */
+// Lesson titles are the pages' `## Lesson N: ...` headings without the prefix;
+// tests/unit/academy.test.ts and the build's anchor check catch the two disagreeing.
 import courseData from './courses.json';
 
 const courseIds = ['foundational', 'advanced-for-devs', 'managing-unleash-for-devops'] as const;
 export type CourseId = (typeof courseIds)[number];
-
 const levels = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export type Level = (typeof levels)[number];
 
-export type Lesson = {
-  /** The heading's anchor, `lesson-3-projects-and-environments`; also the key progress is stored under. */
-  id: string;
-  /** 1-based, as in the heading. */
-  number: number;
-  title: string;
-};
+// `id` is the heading's anchor, `lesson-3-projects-and-environments`, and the key progress is stored under.
+export type Lesson = { id: string; number: number; title: string };
 
-export type Course = {
+export type Course = Omit<(typeof courseData)[number], 'id' | 'level' | 'lessons'> & {
   id: CourseId;
-  title: string;
-  path: string;
-  level: Level;
-  audience: string;
-  time: string;
-  /** What a reader can do after the course, each finishing "After this course, you can ...". */
-  outcomes: string[];
+  level: (typeof levels)[number];
   lessons: Lesson[];
 };
 

@@ -1,45 +1,25 @@
-/**
- * The lessons a reader marked as done, in localStorage as `{"done":["<lesson id>", ...]}`, for
- * useSyncExternalStore: the server snapshot is a constant, so server rendering and hydration never
- * touch storage. Nothing here throws: missing, blocked or full storage and foreign values all end
- * in a usable state.
- */
+// Progress lives in localStorage as `{"done":["<lesson id>", ...]}`. The server snapshot is a
+// constant, so server rendering and hydration never touch storage; blocked or full storage and
+// foreign values all end in a usable state.
 import { useSyncExternalStore } from 'react';
 import type { Course } from './courses';
 
-export function storageKey(courseId: string): string {
-  return `unleash-academy:${courseId}`;
-}
+export const storageKey = (courseId: string): string => `unleash-academy:${courseId}`;
 
-export type Progress = {
-  /** Ids of the lessons marked as done, in lesson order. */
-  readonly done: readonly string[];
-  /** False until the browser has read storage: the server and hydration render this. */
-  readonly ready: boolean;
-  /** False when the browser refuses storage: then progress lasts until the page is left. */
-  readonly saved: boolean;
-};
+// ready: storage has been read (never on the server); saved: the browser lets the site store it.
+export type Progress = Readonly<{ done: readonly string[]; ready: boolean; saved: boolean }>;
 
 /** The stored value, reduced to lessons the course still has, in lesson order. */
 export function parseDone(raw: string | null, lessonIds: readonly string[]): string[] {
-  if (!raw) return [];
-  let list: unknown;
   try {
-    list = (JSON.parse(raw) as { done?: unknown } | null)?.done;
+    const list: unknown = (JSON.parse(raw ?? '') as { done?: unknown } | null)?.done;
+    return Array.isArray(list) ? lessonIds.filter((id) => list.includes(id)) : [];
   } catch {
     return [];
   }
-  if (!Array.isArray(list)) return [];
-  const stored = new Set(list.filter((item): item is string => typeof item === 'string'));
-  return lessonIds.filter((id) => stored.has(id));
 }
 
-export function serializeDone(done: readonly string[]): string {
-  return JSON.stringify({ done });
-}
-
-/** May return null or throw (a blocked localStorage throws a SecurityError on access). */
-export type StorageAccess = () => Storage | null;
+export const serializeDone = (done: readonly string[]): string => JSON.stringify({ done });
 
 /** Calls `onChange` with the key another tab changed (null: it cleared storage); returns a stop function. */
 export type OtherTabsWatcher = (onChange: (key: string | null) => void) => () => void;
@@ -54,11 +34,8 @@ export type ProgressStore = {
 
 export const serverProgress: Progress = Object.freeze({ done: [], ready: false, saved: true });
 
-const browserStorage: StorageAccess = () =>
-  typeof window === 'undefined' ? null : window.localStorage;
-
+// Only React in the browser calls these (subscribe, getSnapshot, event handlers), never the server.
 const watchStorageEvents: OtherTabsWatcher = (onChange) => {
-  if (typeof window === 'undefined') return () => {};
   const onStorage = (event: StorageEvent): void => onChange(event.key);
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
@@ -66,7 +43,8 @@ const watchStorageEvents: OtherTabsWatcher = (onChange) => {
 
 export function createProgressStore(
   course: Pick<Course, 'id' | 'lessons'>,
-  getStorage: StorageAccess = browserStorage,
+  // May return null or throw (a blocked localStorage throws a SecurityError on access).
+  getStorage: () => Storage | null = () => window.localStorage,
   watchOtherTabs: OtherTabsWatcher = watchStorageEvents,
 ): ProgressStore {
   const key = storageKey(course.id);
@@ -78,14 +56,14 @@ export function createProgressStore(
   let stopWatching: (() => void) | null = null;
 
   const read = (): Progress => {
-    if (memory) return { done: memory, ready: true, saved: false };
     try {
-      const store = getStorage();
-      if (!store) return { done: [], ready: true, saved: false };
-      return { done: parseDone(store.getItem(key), lessonIds), ready: true, saved: true };
+      const store = memory ? null : getStorage();
+      if (store)
+        return { done: parseDone(store.getItem(key), lessonIds), ready: true, saved: true };
     } catch {
-      return { done: [], ready: true, saved: false };
+      // Blocked storage reads as none.
     }
+    return { done: memory ?? [], ready: true, saved: false };
   };
 
   const notify = (): void => {
@@ -132,31 +110,24 @@ export function createProgressStore(
       const current = getSnapshot().done;
       write(lessonIds.filter((id) => (id === lessonId ? done : current.includes(id))));
     },
-    reset() {
-      write([]);
-    },
+    reset: () => write([]),
   };
 }
 
-/** One store per course, shared by every component on the page that shows its progress. */
+// One store per course, shared by every component on the page that shows its progress.
 const stores = new Map<string, ProgressStore>();
 
-export function useCourseProgress(
-  course: Course,
-): { progress: Progress } & Pick<ProgressStore, 'setDone' | 'reset'> {
+export function useCourseProgress(course: Course): ProgressStore & { progress: Progress } {
   const store = stores.get(course.id) ?? createProgressStore(course);
   stores.set(course.id, store);
-  const { subscribe, getSnapshot, getServerSnapshot, setDone, reset } = store;
-  const progress = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  return { progress, setDone, reset };
+  const { subscribe, getSnapshot, getServerSnapshot } = store;
+  return { ...store, progress: useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot) };
 }
 
-/** The visible label and aria-valuetext of a course's progress bar. */
 export function progressLabel(done: number, total: number): string {
   return `${done} of ${total} ${total === 1 ? 'lesson' : 'lessons'} done`;
 }
 
-/** Shown in the progress panel's status line. */
 export const notSavedMessage =
   'This browser does not let the site store your progress, so it is kept only until you leave or reload the page.';
 export const clearedMessage = 'Progress cleared.';

@@ -7,10 +7,13 @@ import styles from './styles.module.css';
 const passagesTitle = 'Passages from the documentation';
 
 type State =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; question: string; passages: EngineHit[] }
-  | { status: 'error' };
+  | { status: 'idle' | 'loading' | 'error' }
+  | { status: 'done'; question: string; passages: EngineHit[] };
+
+function localPath(url: string): string {
+  const { pathname, hash } = new URL(url, 'https://docs.invalid');
+  return pathname + hash;
+}
 
 function breadcrumb(hit: EngineHit): string {
   const { lvl0, ...levels } = hit.hierarchy;
@@ -18,17 +21,9 @@ function breadcrumb(hit: EngineHit): string {
   return path.length > 0 ? path.join(' › ') : (lvl0 ?? '');
 }
 
-function localPath(url: string): string {
-  const parsed = new URL(url, 'https://docs.invalid');
-  return `${parsed.pathname}${parsed.hash}`;
-}
-
-/**
- * The ASK AI fallback without an assistant: the best-matching passages of the built-in search
- * index, quoted and linked. Nothing is generated and nothing leaves the site.
- */
+// Without an assistant, ASK AI quotes the search index's best passages: nothing leaves the site.
 export default function Passages({ id, onClose }: { id: string; onClose: () => void }): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
+  const { baseUrl } = useDocusaurusContext().siteConfig;
   const [question, setQuestion] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const titleId = useId();
@@ -36,23 +31,18 @@ export default function Passages({ id, onClose }: { id: string; onClose: () => v
 
   useEffect(() => inputRef.current?.focus(), []);
 
-  const onSubmit = (event: FormEvent): void => {
+  const onSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const asked = question.trim();
     if (!asked) return;
     setState({ status: 'loading' });
-    import('@site/src/search/localClient')
-      .then(({ sharedEngine }) =>
-        sharedEngine(siteConfig.baseUrl).search({
-          query: asked,
-          hitsPerPage: 4,
-          preferContent: true,
-        }),
-      )
-      .then(
-        ({ hits }) => setState({ status: 'done', question: asked, passages: hits }),
-        () => setState({ status: 'error' }),
-      );
+    try {
+      const engine = (await import('@site/src/search/localClient')).sharedEngine(baseUrl);
+      const { hits } = await engine.search({ query: asked, hitsPerPage: 4, preferContent: true });
+      setState({ status: 'done', question: asked, passages: hits });
+    } catch {
+      setState({ status: 'error' });
+    }
   };
 
   return (

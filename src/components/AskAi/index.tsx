@@ -1,20 +1,11 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { isAiWidgetConfigured, openAiWidget } from '@site/src/clientModules/thirdPartyScripts';
 import styles from './styles.module.css';
 
 // Loaded on the first click: plain pages carry none of it.
 const Passages = lazy(() => import('./Passages'));
 
-/** The 'ASK AI' button: it opens the configured widget, or else a panel of passages. */
 export default function AskAi(): ReactNode {
   const [panel, setPanel] = useState<'passages' | 'failed' | null>(null);
   const panelId = useId();

@@ -4,27 +4,19 @@ import specPackage from '@unleash/client-specification/package.json';
 
 const repository = 'https://github.com/Unleash/client-specification';
 
-/** Words in suite file names that are not written in lower case. */
-const specialWords: Record<string, string> = {
-  api: 'API',
-  cidr: 'CIDR',
-  id: 'ID',
-  utf8: 'UTF-8',
-};
+// Words in suite file names that are not written in lower case.
+const specialWords: Record<string, string> = { api: 'API', cidr: 'CIDR', id: 'ID', utf8: 'UTF-8' };
 
 /** `13-constraint-operators.json` becomes number `13` and title `Constraint operators`. */
 function describeSuite(file: string) {
   const match = /^(\d+)-(.+)\.json$/.exec(file);
-  const number = match?.[1] ?? '';
   const words = (match?.[2] ?? file.replace(/\.json$/, '')).split('-').filter(Boolean);
-  const title = words
-    .map((word, index) => {
-      const special = specialWords[word.toLowerCase()];
-      if (special) return special;
-      return index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word;
-    })
-    .join(' ');
-  return { file, number, title };
+  const title = words.map(
+    (word, index) =>
+      specialWords[word.toLowerCase()] ??
+      (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word),
+  );
+  return { file, number: match?.[1] ?? '', title: title.join(' ') };
 }
 
 /** The test suites of the installed `@unleash/client-specification`, in the order of its index. */

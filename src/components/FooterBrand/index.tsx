@@ -3,7 +3,6 @@ import SocialIcons from '@site/src/components/SocialIcons';
 import { productDescription } from '@site/src/config/brand';
 import styles from './styles.module.css';
 
-/** The product blurb at the top of the footer. */
 export default function FooterBrand(): ReactNode {
   return (
     <div className={styles.brand}>

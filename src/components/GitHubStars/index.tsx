@@ -5,10 +5,8 @@ import styles from './styles.module.css';
 
 type Props = { mobile?: boolean; className?: string };
 
-/**
- * The repository with a static star count (no call to GitHub). The space keeps 'GitHub 13.1k' two
- * words, so the visible text stays part of the link's name (WCAG 2.5.3, label in name).
- */
+// The space keeps 'GitHub 13.1k' two words, so the visible text stays part of the link's name
+// (WCAG 2.5.3, label in name).
 export default function GitHubStars({ mobile, className }: Props): ReactNode {
   const link = (
     <a
@@ -34,6 +32,5 @@ export default function GitHubStars({ mobile, className }: Props): ReactNode {
       </span>
     </a>
   );
-  // In the phone menu the items are entries of a list.
   return mobile ? <li className="menu__list-item">{link}</li> : link;
 }

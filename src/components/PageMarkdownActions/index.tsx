@@ -3,13 +3,8 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { markdownPath } from '../../config/llms';
 import styles from './styles.module.css';
 
-type State = 'idle' | 'copied' | 'failed';
-
-const buttonText: Record<State, string> = {
-  idle: 'Copy page',
-  copied: 'Copied',
-  failed: 'Copy failed',
-};
+const buttonText = { idle: 'Copy page', copied: 'Copied', failed: 'Copy failed' };
+type State = keyof typeof buttonText;
 
 const announcement: Record<State, string> = {
   idle: '',
@@ -17,13 +12,10 @@ const announcement: Record<State, string> = {
   failed: 'Could not copy the page. Use View as Markdown instead.',
 };
 
-/** How long 'Copied' or 'Copy failed' stays before the button reads 'Copy page' again. */
 const resetAfterMs = 4000;
 
-/**
- * Safari only lets a click write to the clipboard if the write starts at once, so it is given the
- * fetch's promise (ClipboardItem); where that is missing or fails, writeText follows the fetch.
- */
+// Safari lets a click write to the clipboard only if the write starts at once, so it is given the
+// fetch's promise (ClipboardItem); where that is missing or fails, writeText follows the fetch.
 async function copyMarkdown(url: string): Promise<void> {
   const text = fetch(url).then(async (response) => {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -44,7 +36,6 @@ async function copyMarkdown(url: string): Promise<void> {
   await navigator.clipboard.writeText(await text);
 }
 
-/** 'Copy page' (the page as Markdown, to the clipboard) and 'View as Markdown', on every doc page. */
 export default function PageMarkdownActions(): ReactNode {
   const { metadata } = useDoc();
   const url = markdownPath(metadata.permalink);
@@ -89,7 +80,6 @@ export default function PageMarkdownActions(): ReactNode {
       <a className={styles.link} href={url} type="text/markdown">
         View as Markdown
       </a>
-      {/* Announced to screen readers; the button shows the same state to everyone. */}
       <span role="status" className="visually-hidden">
         {announcement[state]}
       </span>

@@ -2,14 +2,10 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-/**
- * A markdown table. One that scrolls sideways takes the keyboard focus, so the arrow keys scroll it
- * (WCAG 2.1.1; axe: scrollable-region-focusable); one that fits stays out of the tab order.
- */
-export default function ScrollableTable({
-  className,
-  ...props
-}: ComponentProps<'table'>): ReactNode {
+// A table that scrolls sideways takes the keyboard focus, so the arrow keys scroll it (WCAG 2.1.1;
+// axe: scrollable-region-focusable); one that fits stays out of the tab order.
+export default function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
+  const { className, ...rest } = props;
   const ref = useRef<HTMLTableElement>(null);
   const [scrolls, setScrolls] = useState(false);
 
@@ -28,7 +24,7 @@ export default function ScrollableTable({
       className={clsx(styles.table, className)}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
       tabIndex={scrolls ? 0 : undefined}
-      {...props}
+      {...rest}
     />
   );
 }

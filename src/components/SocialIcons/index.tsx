@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { externalLinks } from '@site/src/config/links';
 import styles from './styles.module.css';
 
-/* Simple glyphs drawn for this site on a 40x40 grid. */
+// Simple glyphs drawn for this site on a 40x40 grid.
 const socials = [
   {
     name: 'GitHub',

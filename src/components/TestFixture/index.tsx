@@ -4,7 +4,7 @@ import Head from '@docusaurus/Head';
 
 type Props = { title: string; description: string; children: ReactNode };
 
-/** Layout of the pages under /test-fixtures: kept out of search engines (and the sitemap, by config). */
+// Kept out of search engines here, and out of the sitemap by config.
 export default function TestFixture({ title, description, children }: Props): ReactNode {
   return (
     <Layout title={title} description={description}>

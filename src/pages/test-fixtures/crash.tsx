@@ -3,11 +3,6 @@ import Heading from '@theme/Heading';
 import TestFixture from '@site/src/components/TestFixture';
 import { crashCause, crashMessage } from '@site/src/config/testFixtures';
 
-function Crash(): ReactNode {
-  throw new Error(crashMessage, { cause: new Error(crashCause) });
-}
-
-/** For the browser tests of the crash fallback: the button makes the page throw while rendering. */
 export default function CrashFixture(): ReactNode {
   return (
     <TestFixture
@@ -19,9 +14,10 @@ export default function CrashFixture(): ReactNode {
   );
 }
 
-/** Holds the crash state inside the layout's error boundary, so 'Try again' starts it afresh. */
+// Holds the crash state inside the layout's error boundary, so 'Try again' starts it afresh.
 function CrashDemo(): ReactNode {
   const [crashed, setCrashed] = useState(false);
+  if (crashed) throw new Error(crashMessage, { cause: new Error(crashCause) });
   return (
     <main className="container margin-vert--xl">
       <Heading as="h1">Crash fixture</Heading>
@@ -32,7 +28,6 @@ function CrashDemo(): ReactNode {
       <button type="button" className="button button--danger" onClick={() => setCrashed(true)}>
         Crash this page
       </button>
-      {crashed && <Crash />}
       <Heading as="h2" id="about-this-fixture">
         About this fixture
       </Heading>

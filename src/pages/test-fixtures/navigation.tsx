@@ -3,7 +3,6 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import TestFixture from '@site/src/components/TestFixture';
 
-/** For the browser tests of scroll restoration: links to other paths, queries and hashes. */
 export default function NavigationFixture(): ReactNode {
   return (
     <TestFixture
