@@ -1,10 +1,3 @@
-/**
- * The JavaScript and CSS a page downloads before React has hydrated it, measured in Chromium.
- * Timing alone is not repeatable: a chunk loaded after hydration (a lazy component, a prefetch)
- * can finish just before or just after React, depending on the machine. So every script and
- * stylesheet the HTML does not name is held back for `holdMs`: if hydration needs it, hydration
- * waits for it and it counts; if not, hydration ends first and it does not.
- */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from '@playwright/test';
 import { waitForHydration } from './browser';
@@ -16,14 +9,15 @@ export type FirstLoad = {
   js: Weight;
   css: Weight;
   totalGzipBytes: number;
-  /** Each file counted, with its gzip size, largest first. */
   detail: { file: string; gzipBytes: number }[];
 };
 
-// Long enough that a held file never lands before hydration on a busy machine.
+// Whether a lazy chunk lands before or after hydration depends on the machine, so every file the
+// HTML does not name is held back this long: it counts only if hydration waits for it. Long enough
+// that a held file never lands first on a busy machine.
 const holdMs = 10_000;
 
-/** The scripts and stylesheets an HTML page names itself, in tags or for its after-paint loader. */
+// In tags or for the after-paint loader.
 export function assetsNamedBy(html: string, pageUrl: string): Set<string> {
   const named = new Set<string>();
   const tagged = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/g)];
@@ -55,9 +49,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   await waitForHydration(page);
   const urls = await page.evaluate(() => {
     const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
-    return performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming)
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.responseEnd <= hydratedAt)
       .map((entry) => entry.name)
       .filter((name) => /\.(js|css)$/.test(new URL(name).pathname));
@@ -66,11 +58,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   return weigh(urls);
 }
 
-/**
- * The JavaScript and CSS a page loads with no reader action, until the network is idle and no new
- * file was asked for in `quietMs`. The chunks of other pages prefetched for links in view (`<link
- * rel="prefetch">`, skipped on data saving and 2g) are reported apart, in `prefetch`.
- */
+// Chunks prefetched for links in view (`<link rel="prefetch">`) are reported apart.
 export async function measureAtIdle(
   browser: Browser,
   url: string,
@@ -105,12 +93,9 @@ export async function measureAtIdle(
   return { ...own, prefetch: await weigh(loaded.filter((file) => speculative.has(file))) };
 }
 
-/** Gzip (level 9) sizes of the files at these URLs, fetched again. */
 async function weigh(urls: string[]): Promise<FirstLoad> {
-  const weights = {
-    js: { files: 0, rawBytes: 0, gzipBytes: 0 },
-    css: { files: 0, rawBytes: 0, gzipBytes: 0 },
-  };
+  const none = (): Weight => ({ files: 0, rawBytes: 0, gzipBytes: 0 });
+  const weights = { js: none(), css: none() };
   const detail: FirstLoad['detail'] = [];
   for (const file of new Set(urls)) {
     const body = Buffer.from(await (await fetch(file)).arrayBuffer());
