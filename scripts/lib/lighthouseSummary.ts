@@ -43,25 +43,18 @@ const percent = (score: number | null | undefined) =>
 const byCategory = <T>(value: (id: CategoryId) => T) =>
   Object.fromEntries(categoryIds.map((id) => [id, value(id)])) as Record<CategoryId, T>;
 
-// A weighted audit below a full score, or a performance diagnostic (weight 0: it acts through the
-// metrics) below the pass mark. Hidden audits (insights that duplicate the diagnostics) never do.
-function losesPoints(
-  category: CategoryId,
-  ref: { weight: number; group?: string },
-  score: number | null,
-): boolean {
-  if (ref.group === 'hidden' || score === null) return false;
-  if (ref.weight > 0) return score < 1;
-  return category === 'performance' && score < Util.PASS_THRESHOLD;
-}
-
 // `runs` counts the valid runs that lost the points; the figures are the median run's when it is
 // one of them, else those of the first that lost them.
 function losingIn(lhr: Lhr, inMedianRun: boolean) {
   return categoryIds.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
       const audit = lhr.audits[ref.id];
-      if (!audit || !losesPoints(category, ref, audit.score)) return [];
+      const score = audit?.score ?? null;
+      // Lost by a weighted audit below 1 or a performance diagnostic (weight 0: it acts through the
+      // metrics) below the pass mark, never by a hidden one (insights duplicating diagnostics).
+      if (!audit || score === null || ref.group === 'hidden') return [];
+      if (ref.weight > 0 ? score >= 1 : category !== 'performance' || score >= Util.PASS_THRESHOLD)
+        return [];
       const savings = Object.entries(audit.metricSavings ?? {}).filter(
         (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
       );
@@ -71,7 +64,7 @@ function losingIn(lhr: Lhr, inMedianRun: boolean) {
           id: ref.id,
           title: audit.title,
           weight: ref.weight,
-          score: audit.score!,
+          score,
           ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
           ...(savings.length > 0 ? { metricSavings: Object.fromEntries(savings) } : {}),
           runs: 1,

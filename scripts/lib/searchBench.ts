@@ -31,23 +31,17 @@ export type SearchBench = {
     maxMs: number;
     cpuP95Ms: number; // steadier than wall time on a shared machine
     top3: number;
-    relevance: Record<BenchHalf, Relevance>;
+    relevance: Record<BenchHalf, ReturnType<typeof summarize>>;
     misses: Array<{ query: string; half: BenchHalf; accept: string[]; got: string[] }>;
   };
   cold: Array<{ query: string; latencyMs: number; gzipBytes: number; requests: number }>;
 };
 
-type Relevance = {
-  queries: number;
-  top3: number;
-  top3Share: number;
-  mrr10: number;
-};
-
-function summarize(ranks: Array<number | null>): Relevance {
+// MRR@10 counts 0 for a query with no accepted page in the first 10.
+function summarize(ranks: Array<number | null>) {
   const top3 = ranks.filter((rank) => rank !== null && rank <= 3).length;
   const reciprocal = ranks.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0);
-  const round = (n: number): number => Math.round(n * 1000) / 1000;
+  const round = (n: number) => Math.round(n * 1000) / 1000;
   return {
     queries: ranks.length,
     top3,
@@ -110,7 +104,7 @@ export async function measureWarm(buildDir: string, rounds = 5): Promise<SearchB
     if (half === 'tuning' && (rank === null || rank > 3))
       misses.push({ query, half, accept, got: pages.slice(0, 3) });
   }
-  const relevance: Record<BenchHalf, Relevance> = {
+  const relevance = {
     tuning: summarize(ranks.tuning),
     'held-out': summarize(ranks['held-out']),
   };
