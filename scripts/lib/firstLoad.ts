@@ -12,12 +12,10 @@ export type FirstLoad = {
   detail: { file: string; gzipBytes: number }[];
 };
 
-// Whether a lazy chunk lands before or after hydration depends on the machine, so every file the
-// HTML does not name is held back this long: it counts only if hydration waits for it. Long enough
-// that a held file never lands first on a busy machine.
+// Whether a lazy chunk lands before hydration varies by machine, so files the HTML does not name
+// are held back this long (too long to land first on a busy machine): they count if hydration waits.
 const holdMs = 10_000;
 
-// In tags or for the after-paint loader.
 export function assetsNamedBy(html: string, pageUrl: string): Set<string> {
   const named = new Set<string>();
   const tagged = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/g)];
@@ -29,10 +27,8 @@ export function assetsNamedBy(html: string, pageUrl: string): Set<string> {
 }
 
 export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoad> {
-  const html = await (await fetch(url)).text();
-  const named = assetsNamedBy(html, url);
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const named = assetsNamedBy(await (await fetch(url)).text(), url);
+  const page = await browser.newPage(); // a fresh context, closed with the page
   await page.route(/\.(js|css)(\?.*)?$/, async (route) => {
     if (!named.has(route.request().url())) await sleep(holdMs);
     await route.continue();
@@ -54,7 +50,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
       .map((entry) => entry.name)
       .filter((name) => /\.(js|css)$/.test(new URL(name).pathname));
   });
-  await context.close();
+  await page.close();
   return weigh(urls);
 }
 
@@ -64,8 +60,7 @@ export async function measureAtIdle(
   url: string,
   quietMs = 3000,
 ): Promise<FirstLoad & { prefetch: FirstLoad }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await browser.newPage(); // a fresh context, closed with the page
   await page.goto(url);
   await waitForHydration(page);
   let seen = -1;
@@ -87,7 +82,7 @@ export async function measureAtIdle(
       (link) => link.href,
     ),
   }));
-  await context.close();
+  await page.close();
   const speculative = new Set(prefetched);
   const own = await weigh(loaded.filter((file) => !speculative.has(file)));
   return { ...own, prefetch: await weigh(loaded.filter((file) => speculative.has(file))) };

@@ -78,7 +78,6 @@ function losingIn(lhr: Lhr, inMedianRun: boolean) {
 const totalSavings = (audit: LosingAudit) =>
   Object.values(audit.metricSavings ?? {}).reduce((sum, value) => sum + value, 0);
 
-// A run is a result or the message of a run that gave none (a crash, a timeout).
 export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]): PageLighthouse {
   // Lighthouse's declarations name its global LH namespace, which is unknown here: typed by hand.
   const valid: Lhr[] = filterToValidRuns(outcomes.filter((o): o is Lhr => typeof o !== 'string'));

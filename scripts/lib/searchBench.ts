@@ -153,8 +153,7 @@ export async function measureCold(
 ): Promise<SearchBench['cold']> {
   const results: SearchBench['cold'] = [];
   for (const query of queries) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await browser.newPage(); // a fresh context, closed with the page
     // Data saving stops Docusaurus prefetching the pages that links point to, which would blur the count.
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', {
@@ -206,7 +205,7 @@ export async function measureCold(
       const state = window as unknown as { keyAt: number; paintedAt: number };
       return Math.round(state.paintedAt - state.keyAt);
     });
-    await context.close();
+    await page.close();
     let gzipBytes = 0;
     for (const file of new Set(forQuery)) {
       const local = path.join(buildDir, decodeURIComponent(file));
