@@ -257,7 +257,7 @@ export async function benchLighthouse(
             ? outcome
             : (outcome.runtimeError?.code ??
               categoryIds
-                .map((id) => `${id} ${Math.round((outcome.categories[id]?.score ?? 0) * 100)}`)
+                .map((id) => `${id} ${percent(outcome.categories[id]?.score) ?? 0}`)
                 .join(', '));
         const seconds = Math.round((Date.now() - start) / 1000);
         console.log(`lighthouse ${name.padEnd(13)} run ${run}/${runs}: ${said} (${seconds} s)`);
