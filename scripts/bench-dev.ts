@@ -1,11 +1,4 @@
-/**
- * Measures what a writer waits for under `npm start`: the start, from running `npm start` (with
- * `prestart`) to the dev server answering a doc page with 200, and `--runs` hot reloads, from
- * saving the Markdown file to its new text showing in an open Chromium tab. The edited file is
- * restored however the run ends. Extra environment variables are passed on to `npm start`.
- *
- *   npm run bench:dev [-- --port 3330] [--page /quickstart] [--runs 3]
- */
+// npm run bench:dev [-- --port 3330] [--page /quickstart] [--runs 3]; see the README.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,19 +15,16 @@ const runs = Number(option('runs', '3'));
 const docFile = path.join(root, 'docs', `${page.slice(1)}.md`);
 const url = `http://localhost:${port}${page}`;
 
-const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-const answers = (): Promise<boolean> =>
+const answers = () =>
   fetch(url, { signal: AbortSignal.timeout(5000) }).then(
     (response) => response.status === 200,
     () => false,
   );
 
-/**
- * CPU seconds used so far by the processes of session `sid` (npm, the shell and Docusaurus, as npm
- * start runs detached) and the children they waited for: on a shared machine the wall-clock times
- * depend on the load; this does much less.
- */
+// CPU seconds of session `sid` (npm start runs detached) and its reaped children: on a shared
+// machine wall time depends on the load, this much less.
 function sessionCpuSeconds(sid: number): number {
   let ticks = 0;
   for (const name of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
@@ -54,7 +44,7 @@ function sessionCpuSeconds(sid: number): number {
   return ticks / 100; // USER_HZ on Linux
 }
 
-const load = (): string => os.loadavg()[0]?.toFixed(1) ?? '?';
+const load = () => os.loadavg()[0]?.toFixed(1) ?? '?';
 
 async function main(): Promise<void> {
   const original = fs.readFileSync(docFile, 'utf8');
@@ -66,14 +56,14 @@ async function main(): Promise<void> {
     detached: true,
   });
   let log = '';
-  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  for (const stream of [server.stdout, server.stderr]) {
+    stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  }
   const stop = (): void => {
     fs.writeFileSync(docFile, original);
-    // npm, the shell and Docusaurus form one process group (detached above).
     if (server.pid) {
       try {
-        process.kill(-server.pid, 'SIGTERM');
+        process.kill(-server.pid, 'SIGTERM'); // the whole process group
       } catch {
         // already gone
       }
@@ -108,10 +98,9 @@ async function main(): Promise<void> {
         const saved = Date.now();
         fs.writeFileSync(docFile, `${original.trimEnd()}\n\n${marker}\n`);
         await tab.getByText(marker).waitFor({ timeout: 120_000 });
-        reloads.push(Date.now() - saved);
-        console.log(
-          `hot reload ${run}: ${seconds(reloads.at(-1) ?? 0)} s (load average ${load()})`,
-        );
+        const ms = Date.now() - saved;
+        reloads.push(ms);
+        console.log(`hot reload ${run}: ${seconds(ms)} s (load average ${load()})`);
         await sleep(2000);
       }
     } finally {

@@ -1,15 +1,4 @@
-/**
- * Measures the production build and writes reports/bench.json: per page type, the JavaScript and
- * CSS loaded before hydration and until the network is idle (scripts/lib/firstLoad.ts); with
- * --build, a cold build first (scripts/lib/coldBuild.ts); search (scripts/lib/searchBench.ts);
- * and Lighthouse (mobile) on three pages, the median of --lighthouse-runs runs (default 3, 0 skips
- * them), its reports in reports/lighthouse/ (scripts/lib/lighthouse.ts).
- * The server compresses responses (--gzip) as a CDN does, which Lighthouse measures; byte counts
- * are computed from the files. Benchmarks never fail: scripts/check-budgets.ts compares the report
- * with the budgets.
- *
- *   npm run bench [-- --build] [-- --lighthouse-runs 3]
- */
+// npm run bench [-- --build] [-- --lighthouse-runs 3]; see the README.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -19,8 +8,7 @@ import { buildDir } from './lib/builtSite';
 import { lighthouseTargets } from './lib/budgets';
 import { coldBuild, type ColdBuild } from './lib/coldBuild';
 import { measureAtIdle, measureFirstLoad, type FirstLoad } from './lib/firstLoad';
-import { benchLighthouse, type LighthouseBench } from './lib/lighthouse';
-import { formatLosing, formatTable } from './lib/lighthouseSummary';
+import { benchLighthouse, printLighthouse, type LighthouseBench } from './lib/lighthouseSummary';
 import { measureCold, measureIndex, measureWarm, relevanceLines } from './lib/searchBench';
 import type { SearchBench } from './lib/searchBench';
 import { serveBuild } from './lib/serveBuild';
@@ -30,7 +18,6 @@ const reports = path.join(root, 'reports');
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://127.0.0.1:${port}`;
 
-/** One representative route per page type. */
 export const pageTypes: Record<string, string> = {
   home: '/',
   doc: '/reference/banners',
@@ -46,19 +33,16 @@ const lighthousePages = ['home', 'doc', 'apiOperation'];
 
 export type BenchReport = {
   date: string;
-  /** Wall time of the cold build, when run with --build (also in build.seconds). */
   buildSeconds: number | null;
   build?: ColdBuild;
   firstLoad: Record<string, FirstLoad>;
-  /** Everything each page type loads with no interaction, until the network is idle. */
   idle?: Record<string, FirstLoad>;
-  /** What the browser prefetched meanwhile for the links in view (other pages' chunks). */
   prefetch?: Record<string, FirstLoad>;
   search?: SearchBench;
   lighthouse?: LighthouseBench;
 };
 
-/** What a reader's first keystroke can be (one letter), and whole queries pasted at once. */
+// A reader's first keystroke (one letter), and whole queries pasted at once.
 const coldQueries = ['s', 'a', 'f', 'e', 'gradual rollout', 'stickyness'];
 
 async function main(): Promise<void> {
@@ -66,11 +50,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 0) {
     throw new Error('--lighthouse-runs takes a whole number');
   }
-  let build: ColdBuild | undefined;
-  if (process.argv.includes('--build')) {
-    build = await coldBuild(root);
-    printBuild(build);
-  }
+  const build = process.argv.includes('--build') ? await coldBuild(root) : undefined;
+  if (build) printBuild(build);
   const server = await serveBuild(port, ['--gzip']).catch((error: Error) => {
     throw new Error(`${error.message} (set BENCH_PORT)`);
   });
@@ -146,36 +127,6 @@ async function main(): Promise<void> {
 function printBuild(build: ColdBuild): void {
   console.log(
     `build (cold)       ${build.seconds} s; peak memory: ${build.peakRssMiB} MiB RSS of the largest process (/usr/bin/time -v)`,
-  );
-}
-
-function printLighthouse(lighthouse: LighthouseBench): void {
-  const { throttling } = lighthouse;
-  console.log(
-    `\nLighthouse ${lighthouse.lighthouseVersion}, ${lighthouse.formFactor}, ${lighthouse.throttlingMethod} throttling (RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} kbit/s, CPU x${throttling.cpuSlowdownMultiplier}); Lighthouse's median run of ${lighthouse.runsPerPage} (run: which one; BI: the benchmark index Lighthouse measured of this machine then)`,
-  );
-  for (const line of formatTable(lighthouse.pages)) console.log(`  ${line}`);
-  const targets = Object.entries(lighthouse.targets)
-    .map(([category, target]) => `${category} ${target}`)
-    .join(', ');
-  if (lighthouse.missed.length === 0) {
-    console.log(`All Lighthouse targets met (${targets}).`);
-  } else {
-    console.log(`Lighthouse targets missed (${targets}):`);
-    for (const miss of lighthouse.missed) {
-      console.log(`  ${miss.page} ${miss.category}: ${miss.score ?? 'no score'} < ${miss.target}`);
-    }
-  }
-  console.log(
-    '\nLighthouse audits that cost points (figures of the median run where it lost them):',
-  );
-  for (const [name, page] of Object.entries(lighthouse.pages)) {
-    for (const line of formatLosing(name, page)) console.log(`  ${line}`);
-    for (const error of page.errors) console.log(`  ${name}: run failed: ${error}`);
-    for (const warning of page.warnings) console.log(`  ${name}: warning: ${warning}`);
-  }
-  console.log(
-    "What each audit found: the median runs' reports/lighthouse/<page>.html, or <page>.json in Lighthouse's viewer",
   );
 }
 

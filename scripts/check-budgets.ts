@@ -1,10 +1,4 @@
-/**
- * Compares reports/bench.json (from npm run bench) with the page-weight budgets; exits 1 when one
- * is exceeded. With --lighthouse, each page's median Lighthouse scores must meet their targets too
- * (they vary between runs and machines, so they are opt-in and never part of npm test).
- *
- *   npm run bench:check [-- --lighthouse]
- */
+// npm run bench:check [-- --lighthouse]; see the README.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchReport } from './bench';

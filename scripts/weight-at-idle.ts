@@ -1,12 +1,8 @@
-/**
- * The JavaScript and CSS pages load with no interaction until the network is idle, as
- * `npm run bench` reports them per page type, while the build is served (`npm run serve`):
- *
- *   tsx scripts/weight-at-idle.ts <base-url> <route>...
- */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './lib/browser';
 import { measureAtIdle } from './lib/firstLoad';
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main(): Promise<void> {
   const [base, ...routes] = process.argv.slice(2);
@@ -17,7 +13,6 @@ async function main(): Promise<void> {
   try {
     for (const route of routes) {
       const load = await measureAtIdle(browser, new URL(route, base).href);
-      const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
       console.log(
         `${route}: ${load.js.files + load.css.files} files, JS ${kib(load.js.gzipBytes)} KiB + CSS ${kib(load.css.gzipBytes)} KiB = ${kib(load.totalGzipBytes)} KiB gzip; prefetched for links in view: ${load.prefetch.js.files} files, ${kib(load.prefetch.totalGzipBytes)} KiB`,
       );

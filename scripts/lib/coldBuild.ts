@@ -1,10 +1,3 @@
-/**
- * A cold production build, timed, with its peak memory as GNU time reports it. Cold means without
- * the caches a previous build leaves: what `npm run clear` removes (`.docusaurus/`, `build/` and
- * the bundler's cache in `node_modules/.cache/`); `prebuild` writes the API pages again anyway.
- * Memory is `/usr/bin/time -v`'s "Maximum resident set size": the kernel's peak RSS of the largest
- * single process of the tree (npm, the shell, Node running Docusaurus, its workers), not a sum.
- */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -13,22 +6,19 @@ import path from 'node:path';
 
 export type ColdBuild = {
   command: string;
-  /** Folders that were removed (or already absent) before the build. */
   cleared: string[];
   seconds: number;
-  /** Peak RSS of the largest single process of the build, in MiB. */
+  // GNU time's maximum RSS is that of the largest single process of the tree, not a sum.
   peakRssMiB: number;
 };
 
 const gnuTime = '/usr/bin/time';
 
-/** GNU time's "Maximum resident set size (kbytes)" line, in bytes. */
 export function maxRssBytes(report: string): number | undefined {
   const match = /^\s*Maximum resident set size \(kbytes\): (\d+)$/m.exec(report);
   return match ? Number(match[1]) * 1024 : undefined;
 }
 
-/** Runs `command` in `cwd` under `/usr/bin/time -v`: its wall time, exit code and peak RSS. */
 export async function timed(
   command: string[],
   cwd: string,
@@ -51,7 +41,6 @@ export async function timed(
   }
 }
 
-/** Runs `npm run build` (with its prebuild step) in `root` after clearing the caches. */
 export async function coldBuild(root: string): Promise<ColdBuild> {
   const clear = spawnSync('npm', ['run', 'clear'], { cwd: root, stdio: 'inherit' });
   if (clear.status !== 0) throw new Error('npm run clear failed');

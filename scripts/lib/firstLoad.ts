@@ -1,10 +1,3 @@
-/**
- * The JavaScript and CSS a page downloads before React has hydrated it, measured in Chromium.
- * Timing alone is not repeatable: a chunk loaded after hydration (a lazy component, a prefetch)
- * can finish just before or just after React, depending on the machine. So every script and
- * stylesheet the HTML does not name is held back for `holdMs`: if hydration needs it, hydration
- * waits for it and it counts; if not, hydration ends first and it does not.
- */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from '@playwright/test';
 import { waitForHydration } from './browser';
@@ -16,14 +9,13 @@ export type FirstLoad = {
   js: Weight;
   css: Weight;
   totalGzipBytes: number;
-  /** Each file counted, with its gzip size, largest first. */
   detail: { file: string; gzipBytes: number }[];
 };
 
-// Long enough that a held file never lands before hydration on a busy machine.
+// Whether a lazy chunk lands before hydration varies by machine, so files the HTML does not name
+// are held back this long (too long to land first on a busy machine): they count if hydration waits.
 const holdMs = 10_000;
 
-/** The scripts and stylesheets an HTML page names itself, in tags or for its after-paint loader. */
 export function assetsNamedBy(html: string, pageUrl: string): Set<string> {
   const named = new Set<string>();
   const tagged = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/g)];
@@ -35,10 +27,8 @@ export function assetsNamedBy(html: string, pageUrl: string): Set<string> {
 }
 
 export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoad> {
-  const html = await (await fetch(url)).text();
-  const named = assetsNamedBy(html, url);
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const named = assetsNamedBy(await (await fetch(url)).text(), url);
+  const page = await browser.newPage(); // a fresh context, closed with the page
   await page.route(/\.(js|css)(\?.*)?$/, async (route) => {
     if (!named.has(route.request().url())) await sleep(holdMs);
     await route.continue();
@@ -55,29 +45,22 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
   await waitForHydration(page);
   const urls = await page.evaluate(() => {
     const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
-    return performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming)
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.responseEnd <= hydratedAt)
       .map((entry) => entry.name)
       .filter((name) => /\.(js|css)$/.test(new URL(name).pathname));
   });
-  await context.close();
+  await page.close();
   return weigh(urls);
 }
 
-/**
- * The JavaScript and CSS a page loads with no reader action, until the network is idle and no new
- * file was asked for in `quietMs`. The chunks of other pages prefetched for links in view (`<link
- * rel="prefetch">`, skipped on data saving and 2g) are reported apart, in `prefetch`.
- */
+// Chunks prefetched for links in view (`<link rel="prefetch">`) are reported apart.
 export async function measureAtIdle(
   browser: Browser,
   url: string,
   quietMs = 3000,
 ): Promise<FirstLoad & { prefetch: FirstLoad }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await browser.newPage(); // a fresh context, closed with the page
   await page.goto(url);
   await waitForHydration(page);
   let seen = -1;
@@ -99,18 +82,15 @@ export async function measureAtIdle(
       (link) => link.href,
     ),
   }));
-  await context.close();
+  await page.close();
   const speculative = new Set(prefetched);
   const own = await weigh(loaded.filter((file) => !speculative.has(file)));
   return { ...own, prefetch: await weigh(loaded.filter((file) => speculative.has(file))) };
 }
 
-/** Gzip (level 9) sizes of the files at these URLs, fetched again. */
 async function weigh(urls: string[]): Promise<FirstLoad> {
-  const weights = {
-    js: { files: 0, rawBytes: 0, gzipBytes: 0 },
-    css: { files: 0, rawBytes: 0, gzipBytes: 0 },
-  };
+  const none = (): Weight => ({ files: 0, rawBytes: 0, gzipBytes: 0 });
+  const weights = { js: none(), css: none() };
   const detail: FirstLoad['detail'] = [];
   for (const file of new Set(urls)) {
     const body = Buffer.from(await (await fetch(file)).arrayBuffer());

@@ -1,11 +1,14 @@
-/**
- * What the bench keeps of one page's Lighthouse runs: the figures of the run Lighthouse picks as
- * the median (computeMedianRun, as Lighthouse CI does). That run's whole report is saved beside
- * the bench's, so what is behind an audit is read there rather than re-rendered here.
- */
+// Lighthouse's default mobile settings in Debian's Chromium, offline (its host resolver knows only
+// 127.0.0.1). A page keeps the figures of the run Lighthouse picks as the median (computeMedianRun,
+// as Lighthouse CI does); that run's whole report is saved beside the bench's.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
 import type { Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { Util } from 'lighthouse/shared/util.js';
+import { chromiumArgs, chromiumPath } from './browser';
+import { freePort } from './serveBuild';
 
 export type Lhr = Result;
 
@@ -19,63 +22,39 @@ const categoryLabels: Record<CategoryId, string> = {
   seo: 'seo',
 };
 
-export type LosingAudit = {
-  category: CategoryId;
-  id: string;
-  title: string;
-  /** The audit's weight in its category; 0 for performance diagnostics, which act through the metrics. */
-  weight: number;
-  score: number;
-  displayValue?: string;
-  /** Lighthouse's estimated savings per metric (ms, or unitless for CLS), the ones above 0. */
-  metricSavings?: Record<string, number>;
-  /** In how many valid runs it lost points. */
-  runs: number;
-  /** Whether the median run is one of them; the figures are that run's, else the first run's that lost them. */
-  inMedianRun: boolean;
-};
+type LosingAudit = ReturnType<typeof losingIn>[number];
 
 export type PageLighthouse = {
   url: string;
   runs: number;
-  /** The run Lighthouse chose as the median (1-based, counting failed runs); null when no run was valid. */
-  medianRun: number | null;
-  /** The median run's score per category, 0 to 100. */
+  medianRun: number | null; // 1-based, counting failed runs
   scores: Record<CategoryId, number | null>;
-  /** Each run's scores, in run order; null for a run that failed. */
   runScores: Record<CategoryId, (number | null)[]>;
-  /** The median run's metrics (the performance category's "metrics" group) by acronym: ms, CLS unitless. */
   metrics: Record<string, number>;
-  /** The machine's speed as Lighthouse measured it during the median run; scores depend on it. */
   benchmarkIndex: number | null;
   losing: LosingAudit[];
   warnings: string[];
   errors: string[];
 };
 
-const percent = (score: number | null | undefined): number | null =>
+const percent = (score: number | null | undefined) =>
   typeof score === 'number' ? Math.round(score * 100) : null;
 
-/**
- * Whether an audit cost its category points: a weighted audit below a full score, or, in
- * performance, a diagnostic below Lighthouse's pass mark (it weighs nothing but is why the metrics
- * are slow). Hidden audits (insights that duplicate the diagnostics) and unscored ones never do.
- */
-function losesPoints(
-  category: CategoryId,
-  ref: { weight: number; group?: string },
-  score: number | null,
-): boolean {
-  if (ref.group === 'hidden' || score === null) return false;
-  if (ref.weight > 0) return score < 1;
-  return category === 'performance' && score < Util.PASS_THRESHOLD;
-}
+const byCategory = <T>(value: (id: CategoryId) => T) =>
+  Object.fromEntries(categoryIds.map((id) => [id, value(id)])) as Record<CategoryId, T>;
 
-function losingIn(lhr: Lhr, inMedianRun: boolean): LosingAudit[] {
+// `runs` counts the valid runs that lost the points; the figures are the median run's when it is
+// one of them, else those of the first that lost them.
+function losingIn(lhr: Lhr, inMedianRun: boolean) {
   return categoryIds.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
       const audit = lhr.audits[ref.id];
-      if (!audit || !losesPoints(category, ref, audit.score)) return [];
+      const score = audit?.score ?? null;
+      // Lost by a weighted audit below 1 or a performance diagnostic (weight 0: it acts through the
+      // metrics) below the pass mark, never by a hidden one (insights duplicating diagnostics).
+      if (!audit || score === null || ref.group === 'hidden') return [];
+      if (ref.weight > 0 ? score >= 1 : category !== 'performance' || score >= Util.PASS_THRESHOLD)
+        return [];
       const savings = Object.entries(audit.metricSavings ?? {}).filter(
         (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
       );
@@ -85,7 +64,7 @@ function losingIn(lhr: Lhr, inMedianRun: boolean): LosingAudit[] {
           id: ref.id,
           title: audit.title,
           weight: ref.weight,
-          score: audit.score!,
+          score,
           ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
           ...(savings.length > 0 ? { metricSavings: Object.fromEntries(savings) } : {}),
           runs: 1,
@@ -96,13 +75,9 @@ function losingIn(lhr: Lhr, inMedianRun: boolean): LosingAudit[] {
   );
 }
 
-const totalSavings = (audit: LosingAudit): number =>
+const totalSavings = (audit: LosingAudit) =>
   Object.values(audit.metricSavings ?? {}).reduce((sum, value) => sum + value, 0);
 
-/**
- * One page's runs, in run order: a result, or the message of a run that gave none (a crash, a
- * timeout). Results Lighthouse would not pick a median from count as failed runs.
- */
 export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]): PageLighthouse {
   // Lighthouse's declarations name its global LH namespace, which is unknown here: typed by hand.
   const valid: Lhr[] = filterToValidRuns(outcomes.filter((o): o is Lhr => typeof o !== 'string'));
@@ -115,24 +90,19 @@ export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]):
       else losing.set(`${audit.category}/${audit.id}`, audit);
     }
   }
-  const order = (audit: LosingAudit): number => categoryIds.indexOf(audit.category);
+  const order = (audit: LosingAudit) => categoryIds.indexOf(audit.category);
   const metricRefs =
     median?.categories.performance?.auditRefs.filter((ref) => ref.group === 'metrics') ?? [];
   return {
     url,
     runs: outcomes.length,
     medianRun: median ? outcomes.indexOf(median) + 1 : null,
-    scores: Object.fromEntries(
-      categoryIds.map((id) => [id, percent(median?.categories[id]?.score)]),
-    ) as PageLighthouse['scores'],
-    runScores: Object.fromEntries(
-      categoryIds.map((id) => [
-        id,
-        outcomes.map((o) =>
-          typeof o !== 'string' && valid.includes(o) ? percent(o.categories[id]?.score) : null,
-        ),
-      ]),
-    ) as PageLighthouse['runScores'],
+    scores: byCategory((id) => percent(median?.categories[id]?.score)),
+    runScores: byCategory((id) =>
+      outcomes.map((o) =>
+        typeof o !== 'string' && valid.includes(o) ? percent(o.categories[id]?.score) : null,
+      ),
+    ),
     metrics: Object.fromEntries(
       metricRefs.flatMap((ref) => {
         const value = median?.audits[ref.id]?.numericValue;
@@ -173,42 +143,33 @@ export function missedTargets(
   );
 }
 
-const seconds = (ms: number | undefined): string =>
-  ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`;
-const millis = (ms: number | undefined): string =>
-  ms === undefined ? '-' : `${Math.round(ms)} ms`;
+const seconds = (ms?: number) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
+const millis = (ms?: number) => (ms === undefined ? '-' : `${Math.round(ms)} ms`);
 
-/** The table's metric columns: acronym, width, and how the value reads. */
-const metricColumns: [string, number, (value: number | undefined) => string][] = [
-  ['FCP', 8, seconds],
-  ['LCP', 8, seconds],
-  ['TBT', 9, millis],
-  ['CLS', 7, (value) => (value === undefined ? '-' : value.toFixed(3))],
-  ['SI', 8, seconds],
+const columns: [string, number, (page: PageLighthouse) => string][] = [
+  ...categoryIds.map((id): (typeof columns)[number] => [
+    categoryLabels[id],
+    5,
+    (page) => String(page.scores[id] ?? '-'),
+  ]),
+  ['FCP', 8, (page) => seconds(page.metrics.FCP)],
+  ['LCP', 8, (page) => seconds(page.metrics.LCP)],
+  ['TBT', 9, (page) => millis(page.metrics.TBT)],
+  ['CLS', 7, (page) => page.metrics.CLS?.toFixed(3) ?? '-'],
+  ['SI', 8, (page) => seconds(page.metrics.SI)],
+  ['run', 5, (page) => `${page.medianRun ?? '-'}/${page.runs}`],
+  ['BI', 5, ({ benchmarkIndex: index }) => (index === null ? '-' : String(Math.round(index)))],
 ];
 
-/** Every page's median run (its scores, metrics, number and benchmark index), as aligned text lines. */
 export function formatTable(pages: Record<string, PageLighthouse>): string[] {
-  const header = [
-    'page'.padEnd(14),
-    ...categoryIds.map((id) => categoryLabels[id].padStart(5)),
-    ...metricColumns.map(([name, width]) => name.padStart(width)),
-    'run'.padStart(5),
-    'BI'.padStart(5),
-  ].join(' ');
-  const rows = Object.entries(pages).map(([name, page]) =>
-    [
-      name.padEnd(14),
-      ...categoryIds.map((id) => String(page.scores[id] ?? '-').padStart(5)),
-      ...metricColumns.map(([acronym, width, show]) => show(page.metrics[acronym]).padStart(width)),
-      `${page.medianRun ?? '-'}/${page.runs}`.padStart(5),
-      String(page.benchmarkIndex === null ? '-' : Math.round(page.benchmarkIndex)).padStart(5),
-    ].join(' '),
-  );
-  return [header, ...rows];
+  const row = (name: string, cell: (column: (typeof columns)[number]) => string) =>
+    [name.padEnd(14), ...columns.map((column) => cell(column).padStart(column[1]))].join(' ');
+  return [
+    row('page', ([header]) => header),
+    ...Object.entries(pages).map(([name, page]) => row(name, ([, , show]) => show(page))),
+  ];
 }
 
-/** The audits that cost a page points, one line each. */
 export function formatLosing(name: string, page: PageLighthouse): string[] {
   if (page.losing.length === 0) return [`${name} (${page.url}): no audit lost points`];
   const validRuns = page.runs - page.errors.length;
@@ -226,4 +187,135 @@ export function formatLosing(name: string, page: PageLighthouse): string[] {
       return `  ${categoryLabels[audit.category].padEnd(4)} ${audit.id} (${cost}${savings}; ${runs}) ${audit.title}${value}`;
     }),
   ];
+}
+
+// A normal run takes 10 to 30 s here.
+const runTimeoutMs = 180_000;
+
+// Lighthouse is an ES module; this script runs as CommonJS.
+const loadLighthouse = () => import('lighthouse');
+
+async function runOnce(url: string, port: number): Promise<Lhr> {
+  const { default: lighthouse } = await loadLighthouse();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Lighthouse run of ${url} timed out`)), runTimeoutMs);
+  });
+  const run = lighthouse(url, { port, logLevel: 'error', onlyCategories: [...categoryIds] });
+  const result = await Promise.race([run, timeout]).finally(() => clearTimeout(timer));
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+export type LighthouseBench = {
+  lighthouseVersion: string;
+  chromium: string;
+  formFactor: string;
+  throttlingMethod: string;
+  throttling: Partial<Lhr['configSettings']['throttling']>;
+  runsPerPage: number;
+  pages: Record<string, PageLighthouse>;
+  targets: Record<CategoryId, number>;
+  missed: Missed[];
+};
+
+export async function benchLighthouse(
+  pages: Record<string, string>,
+  runs: number,
+  targets: Record<CategoryId, number>,
+  reportDir: string,
+): Promise<LighthouseBench> {
+  const port = await freePort();
+  // Through Playwright, which owns the profile and the exit.
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    // Playwright turns the back/forward cache off; Lighthouse audits it.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    args: [
+      ...chromiumArgs,
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  const { generateReport } = await loadLighthouse();
+  const summaries: Record<string, PageLighthouse> = {};
+  let first: Lhr | undefined;
+  try {
+    fs.mkdirSync(reportDir, { recursive: true });
+    for (const [name, url] of Object.entries(pages)) {
+      // A stuck or failed run is reported with the others, not fatal to the bench.
+      const outcomes: (Lhr | string)[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const start = Date.now();
+        const outcome = await runOnce(url, port).catch((error: unknown) =>
+          error instanceof Error ? error.message : String(error),
+        );
+        outcomes.push(outcome);
+        first ??= typeof outcome === 'string' ? undefined : outcome;
+        const said =
+          typeof outcome === 'string'
+            ? outcome
+            : (outcome.runtimeError?.code ??
+              categoryIds
+                .map((id) => `${id} ${percent(outcome.categories[id]?.score) ?? 0}`)
+                .join(', '));
+        const seconds = Math.round((Date.now() - start) / 1000);
+        console.log(`lighthouse ${name.padEnd(13)} run ${run}/${runs}: ${said} (${seconds} s)`);
+      }
+      const summary = summarizeRuns(url, outcomes);
+      summaries[name] = summary;
+      const median = summary.medianRun === null ? undefined : outcomes[summary.medianRun - 1];
+      const file = (ext: string) => path.join(reportDir, `${name}.${ext}`);
+      if (median && typeof median !== 'string') {
+        fs.writeFileSync(file('json'), JSON.stringify(median));
+        fs.writeFileSync(file('html'), generateReport(median, 'html'));
+      } else {
+        // An older bench's report must not pass for this one's.
+        for (const ext of ['json', 'html']) fs.rmSync(file(ext), { force: true });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    lighthouseVersion: first?.lighthouseVersion ?? '?',
+    chromium: first?.environment.hostUserAgent ?? '?',
+    formFactor: first?.configSettings.formFactor ?? '?',
+    throttlingMethod: first?.configSettings.throttlingMethod ?? '?',
+    throttling: first?.configSettings.throttling ?? {},
+    runsPerPage: runs,
+    pages: summaries,
+    targets,
+    missed: missedTargets(summaries, targets),
+  };
+}
+
+export function printLighthouse(lighthouse: LighthouseBench): void {
+  const { throttling } = lighthouse;
+  console.log(
+    `\nLighthouse ${lighthouse.lighthouseVersion}, ${lighthouse.formFactor}, ${lighthouse.throttlingMethod} throttling (RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} kbit/s, CPU x${throttling.cpuSlowdownMultiplier}); Lighthouse's median run of ${lighthouse.runsPerPage} (run: which one; BI: the benchmark index Lighthouse measured of this machine then)`,
+  );
+  for (const line of formatTable(lighthouse.pages)) console.log(`  ${line}`);
+  const targets = Object.entries(lighthouse.targets)
+    .map(([category, target]) => `${category} ${target}`)
+    .join(', ');
+  if (lighthouse.missed.length === 0) {
+    console.log(`All Lighthouse targets met (${targets}).`);
+  } else {
+    console.log(`Lighthouse targets missed (${targets}):`);
+    for (const miss of lighthouse.missed) {
+      console.log(`  ${miss.page} ${miss.category}: ${miss.score ?? 'no score'} < ${miss.target}`);
+    }
+  }
+  console.log(
+    '\nLighthouse audits that cost points (figures of the median run where it lost them):',
+  );
+  for (const [name, page] of Object.entries(lighthouse.pages)) {
+    for (const line of formatLosing(name, page)) console.log(`  ${line}`);
+    for (const error of page.errors) console.log(`  ${name}: run failed: ${error}`);
+    for (const warning of page.warnings) console.log(`  ${name}: warning: ${warning}`);
+  }
+  console.log(
+    "What each audit found: the median runs' reports/lighthouse/<page>.html, or <page>.json in Lighthouse's viewer",
+  );
 }

@@ -1,13 +1,3 @@
-/**
- * Search figures for npm run bench, measured on the built site:
- * - index: files and bytes of build/search-index (raw and gzip);
- * - warm: engine time per query (all index files loaded), p50/p95 over the queries of
- *   searchQueries.json, and relevance for each of its halves (tuning and held-out);
- * - cold: in Chromium, on a fresh page, the time from the first keystroke in the just-opened
- *   overlay to results painted, and the bytes (gzip) search fetched from opening the overlay to
- *   those results: the search client chunk, the vocabulary and the index files the query needed,
- *   not the DocSearch modal code (loaded with the search button when the page is idle) or its CSS.
- */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -21,7 +11,7 @@ const benchQueries = queryFile.queries;
 
 type BenchHalf = 'tuning' | 'held-out';
 
-/** Which half a query belongs to: the parity of its FNV-1a hash, which no ranking change can move. */
+// The parity of an FNV-1a hash, which no ranking change can move.
 function benchHalf(query: string): BenchHalf {
   const text = query.trim().toLowerCase();
   let hash = 0x811c9dc5;
@@ -39,29 +29,19 @@ export type SearchBench = {
     p50Ms: number;
     p95Ms: number;
     maxMs: number;
-    /** CPU time of the same queries: steadier than wall time on a shared machine. */
-    cpuP95Ms: number;
-    /** Queries with an accepted page in the top 3, over both halves. */
+    cpuP95Ms: number; // steadier than wall time on a shared machine
     top3: number;
-    relevance: Record<BenchHalf, Relevance>;
+    relevance: Record<BenchHalf, ReturnType<typeof summarize>>;
     misses: Array<{ query: string; half: BenchHalf; accept: string[]; got: string[] }>;
   };
   cold: Array<{ query: string; latencyMs: number; gzipBytes: number; requests: number }>;
 };
 
-type Relevance = {
-  queries: number;
-  /** Queries with an accepted page in the first 3 hits. */
-  top3: number;
-  top3Share: number;
-  /** Mean reciprocal rank of the first accepted hit within the first 10 (0 when none). */
-  mrr10: number;
-};
-
-function summarize(ranks: Array<number | null>): Relevance {
+// MRR@10 counts 0 for a query with no accepted page in the first 10.
+function summarize(ranks: Array<number | null>) {
   const top3 = ranks.filter((rank) => rank !== null && rank <= 3).length;
   const reciprocal = ranks.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0);
-  const round = (n: number): number => Math.round(n * 1000) / 1000;
+  const round = (n: number) => Math.round(n * 1000) / 1000;
   return {
     queries: ranks.length,
     top3,
@@ -70,7 +50,7 @@ function summarize(ranks: Array<number | null>): Relevance {
   };
 }
 
-/** The `p`th percentile of `values` (nearest rank), rounded to 0.01. */
+// Nearest rank.
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -79,16 +59,13 @@ function percentile(values: number[], p: number): number {
 
 export function measureIndex(buildDir: string): SearchBench['index'] {
   const dir = path.join(buildDir, indexDirName);
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  const files = fs.readdirSync(dir);
-  for (const file of files) {
-    const body = fs.readFileSync(path.join(dir, file));
-    rawBytes += body.length;
-    gzipBytes += gzipSize(body);
-  }
-  const metaGzipBytes = gzipSize(fs.readFileSync(path.join(dir, 'meta.json')));
-  return { files: files.length, rawBytes, gzipBytes, metaGzipBytes };
+  const bodies = fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file)));
+  return {
+    files: bodies.length,
+    rawBytes: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzipBytes: bodies.reduce((sum, body) => sum + gzipSize(body), 0),
+    metaGzipBytes: gzipSize(fs.readFileSync(path.join(dir, 'meta.json'))),
+  };
 }
 
 /** A request like DocSearch's: contextual search filters on every docs instance's current version. */
@@ -127,7 +104,7 @@ export async function measureWarm(buildDir: string, rounds = 5): Promise<SearchB
     if (half === 'tuning' && (rank === null || rank > 3))
       misses.push({ query, half, accept, got: pages.slice(0, 3) });
   }
-  const relevance: Record<BenchHalf, Relevance> = {
+  const relevance = {
     tuning: summarize(ranks.tuning),
     'held-out': summarize(ranks['held-out']),
   };
@@ -155,7 +132,6 @@ export async function measureWarm(buildDir: string, rounds = 5): Promise<SearchB
   };
 }
 
-/** Each half's relevance (with `prefix`), then the misses of the tuning half. */
 export function relevanceLines(warm: SearchBench['warm'], prefix = ''): string[] {
   return [
     ...Object.entries(warm.relevance).map(
@@ -177,8 +153,7 @@ export async function measureCold(
 ): Promise<SearchBench['cold']> {
   const results: SearchBench['cold'] = [];
   for (const query of queries) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await browser.newPage(); // a fresh context, closed with the page
     // Data saving stops Docusaurus prefetching the pages that links point to, which would blur the count.
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', {
@@ -190,6 +165,7 @@ export async function measureCold(
     await waitForHydration(page);
     // The real search button (with the DocSearch code) has replaced the placeholder.
     await page.locator('.DocSearch-Button-Keys').first().waitFor({ state: 'attached' });
+    // Search's bytes: not the modal's code (loaded with the button at idle) nor its CSS.
     const fetched: string[] = [];
     page.on('request', (request) => {
       const file = new URL(request.url()).pathname;
@@ -229,7 +205,7 @@ export async function measureCold(
       const state = window as unknown as { keyAt: number; paintedAt: number };
       return Math.round(state.paintedAt - state.keyAt);
     });
-    await context.close();
+    await page.close();
     let gzipBytes = 0;
     for (const file of new Set(forQuery)) {
       const local = path.join(buildDir, decodeURIComponent(file));

@@ -1,9 +1,5 @@
-/**
- * Runs `docusaurus build` into a staging folder and moves the result into place only when the
- * build succeeded, so a failed build (a broken link, a throwing postBuild, Ctrl+C) leaves the
- * previous build/ as it was (or none), never a complete-looking partial one. Docusaurus gives
- * the staging folder to every plugin as `outDir`; nothing in the build reads build/ itself.
- */
+// Builds into a staging folder, moved into place only on success: a failed build (a broken link,
+// a throwing postBuild, Ctrl+C) must not leave a complete-looking partial build/.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -13,7 +9,6 @@ import { swapDir } from './swapDir';
 
 export const stagingRoot = '.build-staging';
 
-/** Runs the build command with `--out-dir <staging>`; resolves with its exit code. */
 export type BuildRun = (args: string[], siteDir: string) => Promise<number>;
 
 const runDocusaurus: BuildRun = async (args, siteDir) => {
@@ -22,7 +17,6 @@ const runDocusaurus: BuildRun = async (args, siteDir) => {
     cwd: siteDir,
     stdio: 'inherit',
   });
-  // Stop the build on Ctrl+C or a kill, then let the caller clean up.
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   for (const signal of signals) process.on(signal, forward);
@@ -34,7 +28,6 @@ const runDocusaurus: BuildRun = async (args, siteDir) => {
   }
 };
 
-/** Splits `--out-dir X` / `--out-dir=X` off the arguments: where the build should end up. */
 export function takeOutDir(args: string[]): { outDir: string; rest: string[] } {
   let outDir = 'build';
   const rest: string[] = [];
@@ -68,7 +61,7 @@ export async function buildSite({
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.rmSync(`${staging}.replaced`, { recursive: true, force: true });
-    // Leave no empty staging root behind; keep it if another build is using it.
+    // The staging root stays only while another build uses it.
     try {
       fs.rmdirSync(path.join(siteDir, stagingRoot));
     } catch {
