@@ -4,15 +4,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchButton from './SearchButton';
 import styles from './styles.module.css';
 
-/**
- * The DocSearch bar ships as one bundle with its modal (about 57 KB gzip): a look-alike button
- * stands in until the page is idle or the reader reaches for search; a shortcut pressed meanwhile
- * is replayed. The real bar is the theme's with Algolia, LocalSearchBar without.
- */
+// DocSearch's bar ships as one bundle with its modal (about 57 KB gzip): a look-alike stands in
+// until the page is idle or the reader reaches for search; a shortcut pressed meanwhile is replayed.
 const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
 const LocalSearchBar = lazy(() => import('./LocalSearchBar'));
 
-/** `src/config/search.ts` sets this app id when no Algolia variables are set. */
+// src/config/search.ts sets this app id when no Algolia variables are set.
 const localAppId = 'local';
 
 function isShortcut(event: KeyboardEvent): boolean {
@@ -37,7 +34,6 @@ export default function SearchBarWrapper(): ReactNode {
   const [ready, setReady] = useState(false);
   // Focusing the placeholder loads the real bar, which replaces it: the focus must follow.
   const placeholderFocused = useRef(false);
-  // `busy`: the reader asked for the overlay and its code is still on its way.
   const placeholder = (busy: boolean, onLoad?: () => void): ReactNode => (
     <SearchButton
       className={clsx(styles.placeholder, busy && styles.busy)}
@@ -94,11 +90,10 @@ export default function SearchBarWrapper(): ReactNode {
 type LoadedProps = {
   onReady: (ready: true) => void;
   replayOpen: boolean;
-  /** Whether the placeholder had the keyboard focus when it was replaced. */
   placeholderFocused: RefObject<boolean>;
 };
 
-/** Mounts the real bar; its effects (the shortcut listener) have run when this one runs. */
+// Its effect runs after the real bar's (the shortcut listener).
 function Loaded({ onReady, replayOpen, placeholderFocused }: LoadedProps): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const { appId } = siteConfig.themeConfig.algolia as { appId: string };
@@ -106,7 +101,6 @@ function Loaded({ onReady, replayOpen, placeholderFocused }: LoadedProps): React
   useEffect(() => {
     onReady(true);
     if (replayOpen) {
-      // The real bar listens for the same shortcut on window.
       window.dispatchEvent(
         new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, metaKey: true }),
       );
