@@ -2,20 +2,15 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { flushSync } from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-/**
- * Server-rendered content that React takes over only when the reader reaches for it: hydrating the
- * thousands of elements of an operation page's left column kept the main thread busy long after
- * the page looked ready. Until then it is an element whose `innerHTML` React leaves as the server
- * wrote it (as in src/theme/CodeBlock/Content/browserLines.tsx); the first pointer, touch or focus
- * in it renders the children in place, and a focus that moved in returns to the same place.
- * `active`, and a client-side navigation (no server markup), render it at once.
- */
+// Hydrating the thousands of elements of an operation page's left column kept the main thread busy
+// long after the page looked ready: until the first pointer, touch or focus in it, React leaves the
+// server's `innerHTML` in place (as in CodeBlock/Content/browserLines.tsx).
 const wakeEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
 // One object for every render: React sets `innerHTML` again for a new object, emptying the column.
 const serverMarkup = { __html: '' };
 
-/** Child indexes from `root` down to `node`. */
+// Child indexes from `root` down to `node`, to focus the same place once rendered.
 function pathTo(root: Element, node: Node): number[] | null {
   const path: number[] = [];
   for (let current: Node | null = node; current && current !== root; current = current.parentNode) {

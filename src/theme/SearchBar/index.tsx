@@ -1,16 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import siteConfig from '@generated/docusaurus.config';
 import SearchButton from './SearchButton';
 import styles from './styles.module.css';
 
+// src/config/search.ts sets the app id 'local' when no Algolia variables are set.
+const loadBar =
+  (siteConfig.themeConfig.algolia as { appId: string }).appId === 'local'
+    ? () => import('./LocalSearchBar')
+    : () => import('@theme-original/SearchBar');
 // DocSearch's bar ships as one bundle with its modal (about 57 KB gzip): a look-alike stands in
 // until the page is idle or the reader reaches for search; a shortcut pressed meanwhile is replayed.
-const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
-const LocalSearchBar = lazy(() => import('./LocalSearchBar'));
-
-// src/config/search.ts sets this app id when no Algolia variables are set.
-const localAppId = 'local';
+const SearchBar = lazy(loadBar);
 
 function isShortcut(event: KeyboardEvent): boolean {
   if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') return true;
@@ -21,14 +22,9 @@ function isShortcut(event: KeyboardEvent): boolean {
 }
 
 export default function SearchBarWrapper(): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const local = (siteConfig.themeConfig.algolia as { appId: string }).appId === localAppId;
-  // Fetches the real bar's code (the lazy component's chunk) without mounting it: the button under
-  // a finger must stay the same.
+  // Fetches the real bar's code without mounting it: the button under a finger must stay the same.
   const prefetch = (): void => {
-    void (local ? import('./LocalSearchBar') : import('@theme-original/SearchBar')).catch(
-      () => undefined,
-    );
+    loadBar().catch(() => undefined);
   };
   const [request, setRequest] = useState<'idle' | 'open' | null>(null);
   const [ready, setReady] = useState(false);
@@ -95,8 +91,6 @@ type LoadedProps = {
 
 // Its effect runs after the real bar's (the shortcut listener).
 function Loaded({ onReady, replayOpen, placeholderFocused }: LoadedProps): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const { appId } = siteConfig.themeConfig.algolia as { appId: string };
   // Runs once: after mount nothing changes `replayOpen` (the shortcut catcher is gone).
   useEffect(() => {
     onReady(true);
@@ -108,5 +102,5 @@ function Loaded({ onReady, replayOpen, placeholderFocused }: LoadedProps): React
       document.querySelector<HTMLElement>('.navbar .DocSearch-Button')?.focus();
     }
   }, [onReady, replayOpen, placeholderFocused]);
-  return appId === localAppId ? <LocalSearchBar /> : <AlgoliaSearchBar />;
+  return <SearchBar />;
 }
