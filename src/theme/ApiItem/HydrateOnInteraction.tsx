@@ -27,13 +27,10 @@ function nodeAt(root: Element, path: number[]): Node | null {
   return current;
 }
 
-type Props = { active?: boolean; className?: string; children: ReactNode };
+type Props = { active: boolean; className: string; children: ReactNode };
 
-export default function HydrateOnInteraction({
-  active = false,
-  className,
-  children,
-}: Props): ReactNode {
+// `active`, and a client-side navigation (no server markup), render the children at once.
+export default function HydrateOnInteraction({ active, className, children }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [woken, setWoken] = useState(() => isBrowser);
   const awake = woken || active;
@@ -67,19 +64,15 @@ export default function HydrateOnInteraction({
   }, [awake]);
 
   // On the server `awake` is false too, and the children render into the HTML.
-  if (!awake && typeof window !== 'undefined') {
-    return (
-      <div
-        ref={ref}
-        className={className}
-        dangerouslySetInnerHTML={serverMarkup}
-        suppressHydrationWarning
-      />
-    );
-  }
+  const asleep = !awake && typeof window !== 'undefined';
   return (
-    <div ref={ref} className={className}>
-      {children}
+    <div
+      ref={ref}
+      className={className}
+      dangerouslySetInnerHTML={asleep ? serverMarkup : undefined}
+      suppressHydrationWarning={asleep}
+    >
+      {asleep ? null : children}
     </div>
   );
 }

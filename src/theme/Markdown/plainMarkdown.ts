@@ -24,13 +24,10 @@ const unreadOutsideCode = /[<>\\&_~@`]|www\.|\]\(|\]:|!\[/i;
 const punctuation = /[!-/:-@[-`{-~\p{P}\p{S}]/u;
 const whitespace = /\s/u;
 
-/** A code span: the first later backtick run of the same length closes a run. */
+// The first later backtick run of the same length closes a run.
 const codeSpan = /(?<!`)(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
 
-/** Trailing characters that end a written-out address rather than belong to it. */
-const addressTrail = /[?!.,:]$/;
-
-/** Splits text on written-out web addresses (GitHub's autolinks), or null for an unsure one. */
+// GitHub's autolinks, or null for an unsure one.
 function autolinks(text: string): Inline[] | null {
   const out: Inline[] = [];
   let last = 0;
@@ -38,7 +35,7 @@ function autolinks(text: string): Inline[] | null {
     if (/[^\s(*]/.test(text[index - 1] ?? '')) return null;
     let address = match;
     while (
-      addressTrail.test(address) ||
+      /[?!.,:]$/.test(address) ||
       (address.endsWith(')') && address.split(')').length > address.split('(').length)
     ) {
       address = address.slice(0, -1);
@@ -55,7 +52,7 @@ function autolinks(text: string): Inline[] | null {
 
 type Token = Inline | { type: 'stars'; open: boolean; close: boolean };
 
-/** Whether a `**` run between `before` and `after` may open and close strong text. */
+// CommonMark's left- and right-flanking rules for a `**` run.
 function flanking(before: string, after: string): { open: boolean; close: boolean } {
   const spaceBefore = before === '' || whitespace.test(before);
   const spaceAfter = after === '' || whitespace.test(after);
@@ -70,7 +67,6 @@ function flanking(before: string, after: string): { open: boolean; close: boolea
 const literalStars = (token: Token): Inline =>
   token.type === 'stars' ? { type: 'text', value: '**' } : token;
 
-/** Joins adjacent text nodes and drops empty ones. */
 function mergeText(nodes: Inline[]): Inline[] {
   const out: Inline[] = [];
   for (const node of nodes) {
@@ -99,7 +95,7 @@ function resolveStars(tokens: Token[]): Inline[] {
   return mergeText(out.map(literalStars));
 }
 
-/** Tokens of text outside code spans and links (`**` runs, text, addresses), or null. */
+// Text outside code spans and links.
 function tokensOfRest(text: string, before: string, after: string): Token[] | null {
   if (unreadOutsideCode.test(text)) return null;
   const tokens: Token[] = [];
@@ -115,7 +111,7 @@ function tokensOfRest(text: string, before: string, after: string): Token[] | nu
   return nodes && [...tokens, ...nodes];
 }
 
-/** Tokens of a run of text without links: code spans, `**` runs and text. */
+// Text without links.
 function tokensOf(text: string, before: string, after: string): Token[] | null {
   const tokens: Token[] = [];
   let last = 0;
@@ -135,7 +131,6 @@ function tokensOf(text: string, before: string, after: string): Token[] | null {
 /** Link destinations read as written (micromark would encode anything else). */
 const plainDestination = /^(?:\/|#|https?:\/\/)[\w\-.~:/?#!$+,=%]*$/;
 
-/** The inline nodes of one paragraph, or null where it uses more than this module reads. */
 function readParagraph(text: string): Inline[] | null {
   // Brackets inside code spans are code: find links in the text with code blanked out.
   const masked = text.replace(codeSpan, (span) => ' '.repeat(span.length));
@@ -159,7 +154,7 @@ function readParagraph(text: string): Inline[] | null {
   return rest && resolveStars([...tokens, ...rest]);
 }
 
-/** The paragraphs of `markdown`, or null where it uses more than this module reads. */
+/** Null where the Markdown uses more than this module reads. */
 export function parsePlainMarkdown(markdown: string): Inline[][] | null {
   const source = markdown.trim();
   if (source === '') return [];

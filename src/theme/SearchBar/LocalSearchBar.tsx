@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDocSearchKeyboardEvents, type DocSearchModal } from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -113,16 +105,18 @@ function SeeAll({ query, count, onClose }: { query: string; count: number; onClo
  */
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
   const history = useHistory();
-  const onClick = (event: ReactMouseEvent): void => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab(hit.url);
-    else history.push(hit.url);
-  };
-  const onAuxClick = (event: ReactMouseEvent): void => {
-    if (event.button === 1) openInNewTab(hit.url);
-  };
   return (
     // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the option around it takes the keyboard (see above)
-    <a className={styles.hit} onClick={onClick} onAuxClick={onAuxClick}>
+    <a
+      className={styles.hit}
+      onClick={(event) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab(hit.url);
+        else history.push(hit.url);
+      }}
+      onAuxClick={(event) => {
+        if (event.button === 1) openInNewTab(hit.url);
+      }}
+    >
       {children}
     </a>
   );

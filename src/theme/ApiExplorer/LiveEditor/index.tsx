@@ -27,20 +27,16 @@ export default function LiveEditor({ children, language, action, required }: Pro
   }, [code]);
   const { control, formState } = useFormContext();
   const showErrors = Boolean(formState.errors.requestBody);
+  const requiredMessage = translate({
+    id: 'theme.openapi.form.fieldRequired',
+    message: 'This field is required',
+  });
 
   return (
     <div className="openapi-explorer__playground-container">
       <Controller
         control={control}
-        rules={{
-          required:
-            required && !code
-              ? translate({
-                  id: 'theme.openapi.form.fieldRequired',
-                  message: 'This field is required',
-                })
-              : false,
-        }}
+        rules={{ required: required && !code ? requiredMessage : false }}
         name="requestBody"
         render={({ field: { onChange } }) => (
           <Editor

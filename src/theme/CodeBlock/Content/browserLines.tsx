@@ -33,15 +33,8 @@ export default function BrowserLines(props: CodeProps): ReactNode {
   const [Lines, setLines] = useState(() => loaded);
   useEffect(() => {
     if (keepServerMarkup) return;
-    let current = true;
-    void loadLines().then((component) => {
-      if (!current) return;
-      // Highlighting is work React may split between tasks, block by block.
-      startTransition(() => setLines(() => component));
-    });
-    return () => {
-      current = false;
-    };
+    // Highlighting is work React may split between tasks, block by block.
+    void loadLines().then((component) => startTransition(() => setLines(() => component)));
   }, [keepServerMarkup]);
   // React 19 compares the object, not its HTML: a new one would overwrite the server's lines.
   const plain = useMemo(() => ({ __html: escapeHtml(code) }), [code]);

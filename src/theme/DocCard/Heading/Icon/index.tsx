@@ -14,12 +14,8 @@ const paths = {
 
 // The theme's emoji icons show as empty boxes without an emoji font.
 export default function IconWrapper({ item, ...props }: WrapperProps<typeof IconType>): ReactNode {
-  const kind =
-    item.type === 'category'
-      ? 'category'
-      : item.type === 'link' && !isInternalUrl(item.href)
-        ? 'external'
-        : 'page';
+  const external = item.type === 'link' && !isInternalUrl(item.href);
+  const kind = item.type === 'category' ? 'category' : external ? 'external' : 'page';
   const icon = (
     <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={paths[kind]} />
