@@ -10,13 +10,11 @@ const wakeEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 // One object for every render: React sets `innerHTML` again for a new object, emptying the column.
 const serverMarkup = { __html: '' };
 
-// Child indexes from `root` down to `node`, to focus the same place once rendered.
-function pathTo(root: Element, node: Node): number[] | null {
+// Child indexes from `root` down to `node`, one of its descendants (where a focus moved in).
+function pathTo(root: Element, node: Node): number[] {
   const path: number[] = [];
-  for (let current: Node | null = node; current && current !== root; current = current.parentNode) {
-    const parent: Node | null = current.parentNode;
-    if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.childNodes, current));
+  for (let current = node; current !== root; current = current.parentNode as Node) {
+    path.unshift(Array.prototype.indexOf.call((current.parentNode as Node).childNodes, current));
   }
   return path;
 }

@@ -19,9 +19,7 @@ import { searchModalTexts } from '@site/src/config/searchTexts';
 import SearchButton from './SearchButton';
 import styles from './styles.module.css';
 
-type Modal = typeof DocSearchModal;
-
-let modal: Modal | null = null;
+let modal: typeof DocSearchModal | null = null;
 
 /** A failed load of the engine is the RetryError DocSearch shows its error screen for. */
 function lazyClient(baseUrl: string) {
@@ -69,15 +67,14 @@ const modalTranslations = {
 // Fetched when the bar mounts, so a reader gone offline since still gets the 'Unable to fetch
 // results' screen. A failed stylesheet was an uncaught ChunkLoadError, and Ctrl+K did nothing.
 let style: Promise<unknown> | null = null;
-function loadModal(): Promise<Modal> {
+function loadModal() {
   if (modal) return Promise.resolve(modal);
   style ??= import('@docsearch/react/style').catch(() => {
     style = null;
   });
-  return Promise.all([import('@docsearch/react'), style]).then(([docsearch]) => {
-    modal = docsearch.DocSearchModal;
-    return modal;
-  });
+  return Promise.all([import('@docsearch/react'), style]).then(
+    ([docsearch]) => (modal = docsearch.DocSearchModal),
+  );
 }
 
 function openInNewTab(url: string): void {

@@ -22,10 +22,6 @@ function isShortcut(event: KeyboardEvent): boolean {
 }
 
 export default function SearchBarWrapper(): ReactNode {
-  // Fetches the real bar's code without mounting it: the button under a finger must stay the same.
-  const prefetch = (): void => {
-    loadBar().catch(() => undefined);
-  };
   const [request, setRequest] = useState<'idle' | 'open' | null>(null);
   const [ready, setReady] = useState(false);
   // Focusing the placeholder loads the real bar, which replaces it: the focus must follow.
@@ -43,8 +39,9 @@ export default function SearchBarWrapper(): ReactNode {
         placeholderFocused.current = false;
       }}
       onMouseOver={onLoad}
-      // A tap replaced this button by another before its click arrived, and the click was lost.
-      onTouchStart={prefetch}
+      // Only fetches the real bar: a tap replaced this button before its click arrived, and the
+      // click was lost.
+      onTouchStart={() => loadBar().catch(() => undefined)}
     />
   );
 
