@@ -19,12 +19,6 @@ function pathTo(root: Element, node: Node): number[] {
   return path;
 }
 
-function nodeAt(root: Element, path: number[]): Node | null {
-  let current: Node | null = root;
-  for (const index of path) current = current?.childNodes[index] ?? null;
-  return current;
-}
-
 type Props = { active: boolean; className: string; children: ReactNode };
 
 // `active`, and a client-side navigation (no server markup), render the children at once.
@@ -57,7 +51,8 @@ export default function HydrateOnInteraction({ active, className, children }: Pr
     const path = focusPath.current;
     if (!awake || !element || !path) return;
     focusPath.current = null;
-    const target = nodeAt(element, path);
+    let target: Node | null = element;
+    for (const index of path) target = target?.childNodes[index] ?? null;
     if (target instanceof HTMLElement) target.focus({ preventScroll: true });
   }, [awake]);
 

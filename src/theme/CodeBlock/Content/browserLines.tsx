@@ -15,10 +15,6 @@ function loadLines() {
   return loading;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * The server's highlighted lines where there are some, else Prism's (Lines.tsx, loaded on demand)
  * and the plain code meanwhile, set as `innerHTML`, which React leaves as the server rendered it
@@ -37,7 +33,10 @@ export default function BrowserLines(props: CodeProps): ReactNode {
     void loadLines().then((component) => startTransition(() => setLines(() => component)));
   }, [keepServerMarkup]);
   // React 19 compares the object, not its HTML: a new one would overwrite the server's lines.
-  const plain = useMemo(() => ({ __html: escapeHtml(code) }), [code]);
+  const plain = useMemo(
+    () => ({ __html: code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') }),
+    [code],
+  );
   if (Lines && !keepServerMarkup) return <Lines {...props} />;
   return <code {...props} dangerouslySetInnerHTML={plain} suppressHydrationWarning />;
 }
