@@ -23,7 +23,7 @@ function SampleTabs({ samples }: { samples: RequestSample[] }): ReactNode {
   const id = useId();
   // The theme's explorer remembers the reader's language here.
   const [stored, slot] = useStorageSlot('docusaurus.tab.code-samples');
-  // The stored choice is only the default, so the tabs still switch when the browser blocks storage.
+  // The stored choice is only the default: the tabs still switch when the browser blocks storage.
   const [chosen, setChosen] = useState<string | null>(null);
   const language = chosen ?? stored;
   const selected = samples.findIndex((sample) => sample.language === language);
@@ -152,11 +152,9 @@ function RequestPanel({ operation, samples, onExplorerStore }: RequestPanelProps
   );
 }
 
-/**
- * An operation page (front matter `api`, its slug) has the OpenAPI theme's layout, with the samples
- * rendered on the server (the page's `requestSamples` export); index and tag pages are docs. The
- * Redux store starts empty; the explorer's then serves the whole page.
- */
+// An operation page (front matter `api`, its slug) has the OpenAPI theme's layout, its samples from
+// the page's `requestSamples` export; index and tag pages are docs. The Redux store starts empty;
+// the explorer's then serves the whole page.
 export default function ApiItem(props: Props): ReactNode {
   const content = props.content as Props['content'] & { requestSamples?: RequestSample[] };
   const { frontMatter, metadata } = content;

@@ -1,8 +1,6 @@
-/**
- * A reader for the Markdown our OpenAPI descriptions use (paragraphs, inline code, links, bold text
- * and GitHub's autolinks), so API pages need not load the theme's react-markdown, remark-gfm and
- * rehype-raw (some 95 KB of gzip). Anything else parses to null, for the theme's renderer.
- */
+// The Markdown our OpenAPI descriptions use (paragraphs, inline code, links, bold text, GitHub's
+// autolinks), so API pages need not load the theme's react-markdown, remark-gfm and rehype-raw
+// (some 95 KB of gzip). Anything else parses to null, for the theme's renderer.
 
 export type Inline =
   | { type: 'text'; value: string }
@@ -13,12 +11,9 @@ export type Inline =
 /** Lines that would start a block other than a paragraph, or continue one in a way we do not read. */
 const otherBlock = /^(?:\s|[-+*](?:\s|$)|[>#|=~<]|\d+[.)](?:\s|$)|```|:::|\*\*\*|---|___)/;
 
-/**
- * What we do not read outside code spans: HTML, escapes, entities, underscores and tildes
- * (emphasis, strikethrough), `@` and `www.` (GitHub's e-mail and www autolinks), brackets that
- * could make a link other than `[text](destination)` (with no link definitions, others are text),
- * and a backtick run that no run of the same length closes.
- */
+// Outside code spans: HTML, escapes, entities, underscores and tildes (emphasis, strikethrough),
+// `@` and `www.` (GitHub's e-mail and www autolinks), brackets that could make a link other than
+// `[text](destination)` (with no link definitions, others are text), and an unclosed backtick run.
 const unreadOutsideCode = /[<>\\&_~@`]|www\.|\]\(|\]:|!\[/i;
 
 const punctuation = /[!-/:-@[-`{-~\p{P}\p{S}]/u;
@@ -95,7 +90,6 @@ function resolveStars(tokens: Token[]): Inline[] {
   return mergeText(out.map(literalStars));
 }
 
-// Text outside code spans and links.
 function tokensOfRest(text: string, before: string, after: string): Token[] | null {
   if (unreadOutsideCode.test(text)) return null;
   const tokens: Token[] = [];
@@ -111,7 +105,6 @@ function tokensOfRest(text: string, before: string, after: string): Token[] | nu
   return nodes && [...tokens, ...nodes];
 }
 
-// Text without links.
 function tokensOf(text: string, before: string, after: string): Token[] | null {
   const tokens: Token[] = [];
   let last = 0;

@@ -96,10 +96,8 @@ function SeeAll({ query, count, onClose }: { query: string; count: number; onClo
   );
 }
 
-/**
- * A result's content. A listbox option must not hold a link (ARIA; axe: nested-interactive), so it
- * is an `<a>` without `href` (DocSearch's styles) whose click opens the page as a link would.
- */
+// A listbox option must not hold a link (ARIA; axe: nested-interactive): an `<a>` without `href`
+// (DocSearch's styles) whose click opens the page as a link would.
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
   const history = useHistory();
   return (

@@ -10,7 +10,7 @@ const loadBar =
     ? () => import('./LocalSearchBar')
     : () => import('@theme-original/SearchBar');
 // DocSearch's bar ships as one bundle with its modal (about 57 KB gzip): a look-alike stands in
-// until the page is idle or the reader reaches for search; a shortcut pressed meanwhile is replayed.
+// until the page is idle or the reader reaches for search; a shortcut pressed meanwhile replays.
 const SearchBar = lazy(loadBar);
 
 function isShortcut(event: KeyboardEvent): boolean {
@@ -86,9 +86,8 @@ type LoadedProps = {
   placeholderFocused: RefObject<boolean>;
 };
 
-// Its effect runs after the real bar's (the shortcut listener).
 function Loaded({ onReady, replayOpen, placeholderFocused }: LoadedProps): ReactNode {
-  // Runs once: after mount nothing changes `replayOpen` (the shortcut catcher is gone).
+  // Runs once, after the real bar's shortcut listener: nothing changes `replayOpen` after mount.
   useEffect(() => {
     onReady(true);
     if (replayOpen) {

@@ -14,8 +14,8 @@ type Props = {
   required?: boolean;
 };
 
-// Without the theme's react-live LiveProvider, which ran the body through `new Function` (blocked by
-// our CSP) for a preview never shown, and its disable-on-blur, which kept the keyboard out after.
+// Without the theme's react-live LiveProvider, which ran the body through `new Function` (blocked
+// by our CSP) for a preview never shown, and its disable-on-blur, which kept the keyboard out.
 export default function LiveEditor({ children, language, action, required }: Props): ReactNode {
   const prismTheme = usePrismTheme();
   const isBrowser = useIsBrowser();

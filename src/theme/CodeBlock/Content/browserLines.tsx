@@ -15,12 +15,9 @@ function loadLines() {
   return loading;
 }
 
-/**
- * The server's highlighted lines where there are some, else Prism's (Lines.tsx, loaded on demand)
- * and the plain code meanwhile, set as `innerHTML`, which React leaves as the server rendered it
- * while hydrating. (Not a Suspense boundary: React's server renderer moves large ones out of place
- * and swaps them in with inline scripts.)
- */
+// The server's lines where there are some, else Prism's (loaded on demand) and the plain code
+// meanwhile, as `innerHTML`, which React leaves as the server rendered it while hydrating. (Not a
+// Suspense boundary: React's server renderer moves large ones out of place with inline scripts.)
 export default function BrowserLines(props: CodeProps): ReactNode {
   const { code } = useCodeBlockContext().metadata;
   const isBrowser = useIsBrowser();
