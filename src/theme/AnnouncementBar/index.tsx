@@ -6,17 +6,14 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { createStorageSlot, useThemeConfig } from '@docusaurus/theme-common';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 
-type Props = WrapperProps<typeof AnnouncementBarType>;
-
 const viewedId = createStorageSlot('docusaurus.announcement.id');
 
-/**
- * The attribute on <html> that hides a dismissed bar before hydration keeps hiding a new
- * announcement (new id) the theme un-dismissed: clear it then, and only then (on `isActive` alone,
- * a dismissed bar flashed, as the theme's first render reports it active). The id's newness is read
- * while rendering, before the theme's effect stores the current id.
- */
-export default function AnnouncementBarWrapper(props: Props): ReactNode {
+// The <html> attribute that hides a dismissed bar before hydration also hid a new announcement (new
+// id) the theme un-dismissed: clear it then, and only then (the theme's first render reports even a
+// dismissed bar active). The newness is read while rendering, before the theme stores the new id.
+export default function AnnouncementBarWrapper(
+  props: WrapperProps<typeof AnnouncementBarType>,
+): ReactNode {
   const { announcementBar } = useThemeConfig();
   const { isActive } = useAnnouncementBar();
   const [isNewAnnouncement] = useState(

@@ -6,25 +6,20 @@ import { createStoreWithState, type ApiStore } from '@theme/ApiItem/store';
 import { initialParams, mediaTypes, type ApiOperation } from '@site/src/api/explorerState';
 import registerPrismLanguages from '../CodeBlock/Content/registerPrismLanguages';
 
-/**
- * The request explorer and its operation (`api-docs/_explorer/<slug>.json`), loaded on demand.
- * The store starts as the theme's did, from the HTML samples' state (src/api/explorerState.ts).
- */
-
+// The store starts as the theme's did, from the HTML samples' state (src/api/explorerState.ts).
 export interface LoadedExplorer {
   Explorer: typeof ApiExplorer;
   api: ApiOperation;
   store: ApiStore;
 }
 
-type ThemeOptions = { authPersistence?: false | 'sessionStorage' | 'localStorage' } | undefined;
-
 export async function loadExplorer(slug: string, options: unknown): Promise<LoadedExplorer> {
   const [{ default: api }] = await Promise.all([
     import(`@site/api-docs/_explorer/${slug}.json`) as Promise<{ default: ApiOperation }>,
     registerPrismLanguages(),
   ]);
-  const themeOptions = options as ThemeOptions;
+  const themeOptions = options as
+    { authPersistence?: false | 'sessionStorage' | 'localStorage' } | undefined;
   const { accept, contentType } = mediaTypes(api);
   const storage = createStorage(themeOptions?.authPersistence ?? 'sessionStorage');
   const server = JSON.parse(storage.getItem('server') ?? 'null') as { url?: string } | null;

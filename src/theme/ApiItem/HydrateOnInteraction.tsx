@@ -2,43 +2,27 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { flushSync } from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-/**
- * Server-rendered content that React takes over only when the reader reaches for it: hydrating the
- * thousands of elements of an operation page's left column kept the main thread busy long after
- * the page looked ready. Until then it is an element whose `innerHTML` React leaves as the server
- * wrote it (as in src/theme/CodeBlock/Content/browserLines.tsx); the first pointer, touch or focus
- * in it renders the children in place, and a focus that moved in returns to the same place.
- * `active`, and a client-side navigation (no server markup), render it at once.
- */
+// Hydrating the thousands of elements of an operation page's left column kept the main thread busy
+// long after the page looked ready: until the first pointer, touch or focus in it, React leaves the
+// server's `innerHTML` in place (as in CodeBlock/Content/browserLines.tsx).
 const wakeEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
 // One object for every render: React sets `innerHTML` again for a new object, emptying the column.
 const serverMarkup = { __html: '' };
 
-/** Child indexes from `root` down to `node`. */
-function pathTo(root: Element, node: Node): number[] | null {
+// Child indexes from `root` down to `node`, one of its descendants (where a focus moved in).
+function pathTo(root: Element, node: Node): number[] {
   const path: number[] = [];
-  for (let current: Node | null = node; current && current !== root; current = current.parentNode) {
-    const parent: Node | null = current.parentNode;
-    if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.childNodes, current));
+  for (let current = node; current !== root; current = current.parentNode as Node) {
+    path.unshift(Array.prototype.indexOf.call((current.parentNode as Node).childNodes, current));
   }
   return path;
 }
 
-function nodeAt(root: Element, path: number[]): Node | null {
-  let current: Node | null = root;
-  for (const index of path) current = current?.childNodes[index] ?? null;
-  return current;
-}
+type Props = { active: boolean; className: string; children: ReactNode };
 
-type Props = { active?: boolean; className?: string; children: ReactNode };
-
-export default function HydrateOnInteraction({
-  active = false,
-  className,
-  children,
-}: Props): ReactNode {
+// `active`, and a client-side navigation (no server markup), render the children at once.
+export default function HydrateOnInteraction({ active, className, children }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const [woken, setWoken] = useState(() => isBrowser);
   const awake = woken || active;
@@ -67,24 +51,21 @@ export default function HydrateOnInteraction({
     const path = focusPath.current;
     if (!awake || !element || !path) return;
     focusPath.current = null;
-    const target = nodeAt(element, path);
+    let target: Node | null = element;
+    for (const index of path) target = target?.childNodes[index] ?? null;
     if (target instanceof HTMLElement) target.focus({ preventScroll: true });
   }, [awake]);
 
   // On the server `awake` is false too, and the children render into the HTML.
-  if (!awake && typeof window !== 'undefined') {
-    return (
-      <div
-        ref={ref}
-        className={className}
-        dangerouslySetInnerHTML={serverMarkup}
-        suppressHydrationWarning
-      />
-    );
-  }
+  const asleep = !awake && typeof window !== 'undefined';
   return (
-    <div ref={ref} className={className}>
-      {children}
+    <div
+      ref={ref}
+      className={className}
+      dangerouslySetInnerHTML={asleep ? serverMarkup : undefined}
+      suppressHydrationWarning={asleep}
+    >
+      {asleep ? null : children}
     </div>
   );
 }

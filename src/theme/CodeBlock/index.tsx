@@ -3,19 +3,12 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
 
-/** The children as one string when they are only text (so the block can be copied). */
-function textOf(children: ReactNode): ReactNode {
-  const parts = Children.toArray(children);
-  if (parts.some((part) => isValidElement(part))) return children;
-  return Array.isArray(children) ? children.join('') : children;
-}
-
-/**
- * The theme remounts every block after hydration to switch to the reader's colour mode, which
- * needs Prism at once; here the stylesheet has both modes' colours (src/plugins/codeColours).
- */
+// The theme remounts every block after hydration for the reader's colour mode, which needs Prism
+// at once; here the stylesheet has both modes' colours (src/plugins/codeColours).
 export default function CodeBlock({ children, ...props }: Props): ReactNode {
-  const content = textOf(children);
+  // Text children as one string, so that the block can be copied.
+  const isText = !Children.toArray(children).some((part) => isValidElement(part));
+  const content = isText && Array.isArray(children) ? children.join('') : children;
   if (typeof content === 'string') return <StringContent {...props}>{content}</StringContent>;
   return <ElementContent {...props}>{content}</ElementContent>;
 }

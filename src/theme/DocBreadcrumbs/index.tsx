@@ -5,10 +5,10 @@ import type { WrapperProps } from '@docusaurus/types';
 import PageMarkdownActions from '@site/src/components/PageMarkdownActions';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof DocBreadcrumbsType>;
-
-/** 'Copy page' and 'View as Markdown' end the breadcrumbs row, which only doc pages render. */
-export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
+// Only doc pages render the breadcrumbs row.
+export default function DocBreadcrumbsWrapper(
+  props: WrapperProps<typeof DocBreadcrumbsType>,
+): ReactNode {
   return (
     <div className={styles.row}>
       <DocBreadcrumbs {...props} />

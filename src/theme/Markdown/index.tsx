@@ -1,10 +1,7 @@
 import { Fragment, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { parsePlainMarkdown, type Inline } from './plainMarkdown';
 
-/**
- * The API reference's descriptions, in the same HTML as the OpenAPI theme's react-markdown gives,
- * which then no longer loads on every API page; what plainMarkdown.ts cannot read goes to it.
- */
+// Only what plainMarkdown.ts cannot read loads the theme's react-markdown.
 const ThemeMarkdown = lazy(() => import('@theme-original/Markdown'));
 
 function renderInline(nodes: Inline[]): ReactNode[] {

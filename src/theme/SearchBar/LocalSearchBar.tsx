@@ -1,22 +1,10 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  useDocSearchKeyboardEvents,
-  type DocSearchModal as DocSearchModalComponent,
-  type InternalDocSearchHit,
-  type StoredDocSearchHit,
-} from '@docsearch/react';
+import { useDocSearchKeyboardEvents, type DocSearchModal } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { useSearchLinkCreator } from '@docusaurus/theme-common';
+import type { ThemeConfigAlgolia } from '@docusaurus/theme-search-algolia';
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
@@ -31,37 +19,21 @@ import { searchModalTexts } from '@site/src/config/searchTexts';
 import SearchButton from './SearchButton';
 import styles from './styles.module.css';
 
-type Modal = typeof DocSearchModalComponent;
-type AlgoliaConfig = {
-  indexName: string;
-  placeholder?: string;
-  maxResultsPerGroup?: number;
-  contextualSearch?: boolean;
-  searchPagePath?: string | false;
-};
+let modal: typeof DocSearchModal | null = null;
 
-let modal: Modal | null = null;
-
-/**
- * DocSearch's client. The engine and its index load when search opens; a failed load is the
- * RetryError DocSearch shows its error screen for, and is retried next time.
- */
+/** A failed load of the engine is the RetryError DocSearch shows its error screen for. */
 function lazyClient(baseUrl: string) {
   const load = () => import('@site/src/search/localClient');
   type Answer = ReturnType<LocalSearchClient['search']>;
   let newest: Answer | null = null;
-  /**
-   * DocSearch applies answers as they arrive, and the engine can answer a short prefix after the
-   * longer query typed since (typing 'segment' fast showed the count for 'seg'): an answer a newer
-   * request superseded is replaced by the newest one's.
-   */
+  // DocSearch applies answers as they arrive, and the engine could answer 'seg' after 'segment'
+  // typed fast: an answer a newer request superseded is replaced by the newest one's.
   const settle = (answer: Answer): Answer =>
     answer.then(
       (result) => (newest === answer || !newest ? result : settle(newest)),
       (error: unknown) => (newest === answer || !newest ? Promise.reject(error) : settle(newest)),
     );
   return {
-    /** Loads the engine and the vocabulary when the overlay opens, before the first keystroke. */
     warmUp(): void {
       load().then(
         ({ localSearchClient }) => localSearchClient(baseUrl).warmUp(),
@@ -70,9 +42,7 @@ function lazyClient(baseUrl: string) {
     },
     appId: 'local',
     apiKey: 'local',
-    addAlgoliaAgent(): void {
-      // No request leaves the machine, so there is no agent to report.
-    },
+    addAlgoliaAgent: (): void => undefined,
     clearCache: (): Promise<void> => Promise.resolve(),
     search(argument: Parameters<LocalSearchClient['search']>[0]): Answer {
       const answer = load().then(
@@ -87,7 +57,6 @@ function lazyClient(baseUrl: string) {
   };
 }
 
-/** The theme's texts with the spec's wording where they differ. */
 const modalTranslations = {
   ...translations.modal,
   startScreen: { ...translations.modal?.startScreen, ...searchModalTexts.startScreen },
@@ -95,21 +64,17 @@ const modalTranslations = {
   noResultsScreen: { ...translations.modal?.noResultsScreen, ...searchModalTexts.noResultsScreen },
 };
 
-/**
- * The modal's code and stylesheet, fetched when the bar mounts, so a reader gone offline since
- * still gets the overlay's 'Unable to fetch results' screen. A stylesheet that fails to load does
- * not stop the overlay (it was an uncaught ChunkLoadError, and Ctrl+K did nothing).
- */
+// Fetched when the bar mounts, so a reader gone offline since still gets the 'Unable to fetch
+// results' screen. A failed stylesheet was an uncaught ChunkLoadError, and Ctrl+K did nothing.
 let style: Promise<unknown> | null = null;
-function loadModal(): Promise<Modal> {
+function loadModal() {
   if (modal) return Promise.resolve(modal);
   style ??= import('@docsearch/react/style').catch(() => {
     style = null;
   });
-  return Promise.all([import('@docsearch/react'), style]).then(([docsearch]) => {
-    modal = docsearch.DocSearchModal;
-    return modal;
-  });
+  return Promise.all([import('@docsearch/react'), style]).then(
+    ([docsearch]) => (modal = docsearch.DocSearchModal),
+  );
 }
 
 function openInNewTab(url: string): void {
@@ -131,40 +96,33 @@ function SeeAll({ query, count, onClose }: { query: string; count: number; onClo
   );
 }
 
-/**
- * A result's content. A listbox option must not hold a link (ARIA; axe: nested-interactive), so it
- * is an `<a>` without `href` (DocSearch's styles) whose click opens the page as a link would.
- */
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-}) {
+// A listbox option must not hold a link (ARIA; axe: nested-interactive): an `<a>` without `href`
+// (DocSearch's styles) whose click opens the page as a link would.
+function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
   const history = useHistory();
-  const onClick = (event: ReactMouseEvent): void => {
-    if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab(hit.url);
-    else history.push(hit.url);
-  };
-  const onAuxClick = (event: ReactMouseEvent): void => {
-    if (event.button === 1) openInNewTab(hit.url);
-  };
   return (
     // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the option around it takes the keyboard (see above)
-    <a className={styles.hit} onClick={onClick} onAuxClick={onAuxClick}>
+    <a
+      className={styles.hit}
+      onClick={(event) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab(hit.url);
+        else history.push(hit.url);
+      }}
+      onAuxClick={(event) => {
+        if (event.button === 1) openInNewTab(hit.url);
+      }}
+    >
       {children}
     </a>
   );
 }
 
-/**
- * The DocSearch overlay on the built-in index: the theme's SearchBar without what only applies to
- * Algolia (preconnect, agent header, Ask AI), with the local client via `transformSearchClient`.
- */
+/** The theme's SearchBar without what only applies to Algolia (preconnect, agent header, Ask AI). */
 export default function LocalSearchBar(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const config = siteConfig.themeConfig.algolia as AlgoliaConfig;
+  const config = siteConfig.themeConfig.algolia as ThemeConfigAlgolia & {
+    maxResultsPerGroup?: number;
+  };
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters();
@@ -183,9 +141,7 @@ export default function LocalSearchBar(): ReactNode {
   );
   const navigator = useMemo(
     () => ({
-      navigate({ itemUrl }: { itemUrl: string }) {
-        history.push(itemUrl);
-      },
+      navigate: ({ itemUrl }: { itemUrl: string }) => history.push(itemUrl),
       navigateNewTab: ({ itemUrl }: { itemUrl: string }) => openInNewTab(itemUrl),
       navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => openInNewTab(itemUrl),
     }),
@@ -203,9 +159,8 @@ export default function LocalSearchBar(): ReactNode {
     });
     client.warmUp();
     setOpening(true);
-    // One render for both states: a render of this bar after the overlay is
-    // open gives DocSearch new callbacks, and it rebuilds its autocomplete
-    // (starring a recent search then did nothing).
+    // One render for both states: a render after the overlay opens gives DocSearch new callbacks,
+    // and it rebuilds its autocomplete (starring a recent search then did nothing).
     loadModal().then(
       () => {
         setOpening(false);
@@ -223,7 +178,6 @@ export default function LocalSearchBar(): ReactNode {
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {
-      // Typing on the focused search button starts a query with that key.
       event.preventDefault();
       setInitialQuery(event.key);
       open();

@@ -4,17 +4,12 @@ import { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from './styles.module.css';
 
-type Props = Omit<ComponentPropsWithRef<'button'>, 'children'> & {
-  /** Show the keyboard shortcut (once the shortcut listener is there). */
-  shortcut?: boolean;
-};
+type Props = Omit<ComponentPropsWithRef<'button'>, 'children'> & { shortcut?: boolean };
 
-/**
- * DocSearch's button, named by what it shows ('Search Ctrl K'): DocSearch's own is named
- * 'Search (Ctrl+K)' and draws Ctrl as an icon, against WCAG 2.5.3 (label in name).
- */
+// Named by what it shows ('Search Ctrl K'): DocSearch's own button is named 'Search (Ctrl+K)' and
+// draws Ctrl as an icon, against WCAG 2.5.3 (label in name).
 export default function SearchButton({ shortcut = false, className, ...props }: Props): ReactNode {
-  // The shortcut's modifier as the reader's keyboard labels it, known only in the browser.
+  // The reader's platform is known only in the browser.
   const isBrowser = useIsBrowser();
   const modifier = isBrowser && (/Mac|iPhone|iPod|iPad/i.test(navigator.platform) ? '⌘' : 'Ctrl');
   const label = translate({

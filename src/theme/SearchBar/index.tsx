@@ -1,19 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import siteConfig from '@generated/docusaurus.config';
 import SearchButton from './SearchButton';
 import styles from './styles.module.css';
 
-/**
- * The DocSearch bar ships as one bundle with its modal (about 57 KB gzip): a look-alike button
- * stands in until the page is idle or the reader reaches for search; a shortcut pressed meanwhile
- * is replayed. The real bar is the theme's with Algolia, LocalSearchBar without.
- */
-const AlgoliaSearchBar = lazy(() => import('@theme-original/SearchBar'));
-const LocalSearchBar = lazy(() => import('./LocalSearchBar'));
-
-/** `src/config/search.ts` sets this app id when no Algolia variables are set. */
-const localAppId = 'local';
+// src/config/search.ts sets the app id 'local' when no Algolia variables are set.
+const loadBar =
+  (siteConfig.themeConfig.algolia as { appId: string }).appId === 'local'
+    ? () => import('./LocalSearchBar')
+    : () => import('@theme-original/SearchBar');
+// DocSearch's bar ships as one bundle with its modal (about 57 KB gzip): a look-alike stands in
+// until the page is idle or the reader reaches for search; a shortcut pressed meanwhile replays.
+const SearchBar = lazy(loadBar);
 
 function isShortcut(event: KeyboardEvent): boolean {
   if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') return true;
@@ -24,20 +22,10 @@ function isShortcut(event: KeyboardEvent): boolean {
 }
 
 export default function SearchBarWrapper(): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const local = (siteConfig.themeConfig.algolia as { appId: string }).appId === localAppId;
-  // Fetches the real bar's code (the lazy component's chunk) without mounting it: the button under
-  // a finger must stay the same.
-  const prefetch = (): void => {
-    void (local ? import('./LocalSearchBar') : import('@theme-original/SearchBar')).catch(
-      () => undefined,
-    );
-  };
   const [request, setRequest] = useState<'idle' | 'open' | null>(null);
   const [ready, setReady] = useState(false);
   // Focusing the placeholder loads the real bar, which replaces it: the focus must follow.
   const placeholderFocused = useRef(false);
-  // `busy`: the reader asked for the overlay and its code is still on its way.
   const placeholder = (busy: boolean, onLoad?: () => void): ReactNode => (
     <SearchButton
       className={clsx(styles.placeholder, busy && styles.busy)}
@@ -51,8 +39,9 @@ export default function SearchBarWrapper(): ReactNode {
         placeholderFocused.current = false;
       }}
       onMouseOver={onLoad}
-      // A tap replaced this button by another before its click arrived, and the click was lost.
-      onTouchStart={prefetch}
+      // Only fetches the real bar: a tap replaced this button before its click arrived, and the
+      // click was lost.
+      onTouchStart={() => loadBar().catch(() => undefined)}
     />
   );
 
@@ -94,19 +83,14 @@ export default function SearchBarWrapper(): ReactNode {
 type LoadedProps = {
   onReady: (ready: true) => void;
   replayOpen: boolean;
-  /** Whether the placeholder had the keyboard focus when it was replaced. */
   placeholderFocused: RefObject<boolean>;
 };
 
-/** Mounts the real bar; its effects (the shortcut listener) have run when this one runs. */
 function Loaded({ onReady, replayOpen, placeholderFocused }: LoadedProps): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const { appId } = siteConfig.themeConfig.algolia as { appId: string };
-  // Runs once: after mount nothing changes `replayOpen` (the shortcut catcher is gone).
+  // Runs once, after the real bar's shortcut listener: nothing changes `replayOpen` after mount.
   useEffect(() => {
     onReady(true);
     if (replayOpen) {
-      // The real bar listens for the same shortcut on window.
       window.dispatchEvent(
         new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, metaKey: true }),
       );
@@ -114,5 +98,5 @@ function Loaded({ onReady, replayOpen, placeholderFocused }: LoadedProps): React
       document.querySelector<HTMLElement>('.navbar .DocSearch-Button')?.focus();
     }
   }, [onReady, replayOpen, placeholderFocused]);
-  return appId === localAppId ? <LocalSearchBar /> : <AlgoliaSearchBar />;
+  return <SearchBar />;
 }

@@ -4,13 +4,8 @@ import type SearchPageType from '@theme/SearchPage';
 import type { WrapperProps } from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 
-type Props = WrapperProps<typeof SearchPageType>;
-
-/**
- * The theme's search page (edited by `src/vendorPatches/searchPage.ts`) with a `name="robots"` tag:
- * the theme's own says `property="robots"`, which search engines ignore.
- */
-export default function SearchPageWrapper(props: Props): ReactNode {
+// The theme's own tag says `property="robots"`, which search engines ignore.
+export default function SearchPageWrapper(props: WrapperProps<typeof SearchPageType>): ReactNode {
   return (
     <>
       <Head>

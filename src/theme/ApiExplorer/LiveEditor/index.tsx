@@ -8,25 +8,15 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { Editor } from 'react-live';
 
 type Props = {
-  /** The example body the editor starts with. */
   children: string;
   language: string;
-  /** Receives the body after every edit. */
   action: (code: string) => void;
   required?: boolean;
 };
 
-/**
- * The API pages' request-body editor without the theme's react-live LiveProvider, which ran the
- * body through `new Function` (blocked by our CSP) for a preview never shown, and without its
- * disable-on-blur, which left keyboard users unable to edit the body again.
- */
-export default function LiveEditor({
-  children,
-  language,
-  action,
-  required: isRequired,
-}: Props): ReactNode {
+// Without the theme's react-live LiveProvider, which ran the body through `new Function` (blocked
+// by our CSP) for a preview never shown, and its disable-on-blur, which kept the keyboard out.
+export default function LiveEditor({ children, language, action, required }: Props): ReactNode {
   const prismTheme = usePrismTheme();
   const isBrowser = useIsBrowser();
   const [code, setCode] = useState(children.replace(/\n$/, ''));
@@ -37,20 +27,16 @@ export default function LiveEditor({
   }, [code]);
   const { control, formState } = useFormContext();
   const showErrors = Boolean(formState.errors.requestBody);
+  const requiredMessage = translate({
+    id: 'theme.openapi.form.fieldRequired',
+    message: 'This field is required',
+  });
 
   return (
     <div className="openapi-explorer__playground-container">
       <Controller
         control={control}
-        rules={{
-          required:
-            isRequired && !code
-              ? translate({
-                  id: 'theme.openapi.form.fieldRequired',
-                  message: 'This field is required',
-                })
-              : false,
-        }}
+        rules={{ required: required && !code ? requiredMessage : false }}
         name="requestBody"
         render={({ field: { onChange } }) => (
           <Editor
@@ -62,7 +48,6 @@ export default function LiveEditor({
             code={code}
             language={language}
             theme={prismTheme}
-            // Tab moves on to the next field instead of indenting.
             tabMode="focus"
             onChange={(snippet) => {
               setCode(snippet);

@@ -3,16 +3,12 @@ import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 
-type Props<T extends ElementType> = { as: T } & ComponentProps<T>;
-
-/**
- * The code block's frame without the theme's inline colour variables: the stylesheet has them for
- * both colour modes (src/plugins/codeColours), so no re-render is needed when the mode changes.
- */
+// Without the theme's inline colour variables: the stylesheet has them for both colour modes
+// (src/plugins/codeColours), so no re-render is needed when the mode changes.
 export default function CodeBlockContainer<T extends ElementType>({
   as: As,
   ...props
-}: Props<T>): ReactNode {
+}: { as: T } & ComponentProps<T>): ReactNode {
   return (
     <As
       {...props}

@@ -3,15 +3,13 @@ import { Highlight, type PrismTheme } from 'prism-react-renderer';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 
-/** A theme without colours: tokens keep only their classes (see src/plugins/codeColours). */
+// Tokens keep only their classes, which src/plugins/codeColours colours for both modes.
 const classesOnly: PrismTheme = { plain: {}, styles: [] };
 
 export type CodeProps = { className: string; style?: CSSProperties };
 
-/** The code block's `<code>`, with its lines tokenized by Prism. */
 export default function Lines(props: CodeProps): ReactNode {
-  const { metadata } = useCodeBlockContext();
-  const { code, language, lineNumbersStart, lineClassNames } = metadata;
+  const { code, language, lineNumbersStart, lineClassNames } = useCodeBlockContext().metadata;
   return (
     <Highlight theme={classesOnly} code={code} language={language}>
       {({ tokens, getLineProps, getTokenProps }) => (

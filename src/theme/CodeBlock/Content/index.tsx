@@ -5,22 +5,18 @@ import type { Props } from '@theme/CodeBlock/Content';
 import CodeLines from '@unleash-docs/code-lines';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
-/**
- * Prism is too heavy for every page's first load, so the `<code>` is `@unleash-docs/code-lines`
- * (codeLines.d.ts). The `<pre>` hydrates at once, because the code block's buttons measure it.
- */
+// Prism is too heavy for every page's first load (codeLines.d.ts). The `<pre>` hydrates at once,
+// because the code block's buttons measure it.
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const {
-    metadata,
+    metadata: { language, lineNumbersStart },
     wordWrap: { codeBlockRef },
   } = useCodeBlockContext();
-  const { language, lineNumbersStart } = metadata;
   const numbered = lineNumbersStart !== undefined;
   return (
     <pre
       ref={codeBlockRef}
-      // A scrollable region must be reachable by keyboard.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
       tabIndex={0}
       className={clsx(
         className,

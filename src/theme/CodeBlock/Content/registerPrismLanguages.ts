@@ -1,13 +1,10 @@
 import { Prism } from 'prism-react-renderer';
 import siteConfig from '@generated/docusaurus.config';
 
-/**
- * The browser registers themeConfig.prism.additionalLanguages when first needed, one per task:
- * each extends others, making Prism walk every grammar. All eight at once took a 60 ms task on a
- * fast desktop, some 250 ms on a phone; one at a time, no task comes near 50 ms on a phone.
- */
+// One language per task: each extends others, making Prism walk every grammar. All eight at once
+// took a 60 ms task on a fast desktop, some 250 ms on a phone; one at a time, none nears 50 ms.
 
-/** Prism's language components extend the Prism instance they find on the global object. */
+// Prism's language components extend the Prism instance they find on the global object.
 async function withGlobalPrism(load: () => Promise<unknown>): Promise<void> {
   const scope = globalThis as { Prism?: unknown };
   const before = scope.Prism;
@@ -22,7 +19,7 @@ async function withGlobalPrism(load: () => Promise<unknown>): Promise<void> {
 
 const { additionalLanguages } = siteConfig.themeConfig.prism as { additionalLanguages: string[] };
 
-/** Components a language needs that Prism does not name in its own definition. */
+// Components a language needs that Prism does not name in its own definition.
 const needs: Record<string, () => Promise<unknown>> = {
   php: () => import('prismjs/components/prism-markup-templating.js'),
 };
@@ -31,31 +28,25 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 let registered: Promise<void> | undefined;
 
-/** Registers one language, on a task of its own. A language that fails to load stays plain text. */
-async function register(language: string): Promise<void> {
-  try {
-    const need = needs[language];
-    if (need) {
-      await nextTask();
-      await withGlobalPrism(need);
-    }
-    await nextTask();
-    // One chunk for all of them, each run only when imported here.
-    await withGlobalPrism(
-      () => import(/* webpackMode: "lazy-once" */ `prismjs/components/prism-${language}`),
-    );
-  } catch (error) {
-    console.error(`Prism could not load the language ${language}`, error);
-  }
-}
-
-/**
- * Resolves once every additional language is registered. It never rejects: code in a language that
- * failed to load shows as plain text.
- */
 export default function registerPrismLanguages(): Promise<void> {
   registered ??= (async () => {
-    for (const language of additionalLanguages) await register(language);
+    for (const language of additionalLanguages) {
+      try {
+        const need = needs[language];
+        if (need) {
+          await nextTask();
+          await withGlobalPrism(need);
+        }
+        await nextTask();
+        // One chunk for all of them, each run only when imported here.
+        await withGlobalPrism(
+          () => import(/* webpackMode: "lazy-once" */ `prismjs/components/prism-${language}`),
+        );
+      } catch (error) {
+        // Code in a language that failed to load stays plain text.
+        console.error(`Prism could not load the language ${language}`, error);
+      }
+    }
   })();
   return registered;
 }

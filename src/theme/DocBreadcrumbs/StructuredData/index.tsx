@@ -4,7 +4,6 @@ import { useBreadcrumbsStructuredData } from '@docusaurus/plugin-content-docs/cl
 import type { Props } from '@theme/DocBreadcrumbs/StructuredData';
 import { scriptJson } from './scriptJson';
 
-/** The theme's breadcrumbs JSON-LD, escaped (`scriptJson`) so content cannot end the script. */
 export default function DocBreadcrumbsStructuredData({ breadcrumbs }: Props): ReactNode {
   const structuredData = useBreadcrumbsStructuredData({ breadcrumbs });
   return (

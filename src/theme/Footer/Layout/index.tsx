@@ -5,9 +5,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import FooterBrand from '@site/src/components/FooterBrand';
 import { cosyLine } from '@site/src/config/brand';
 
-type Props = WrapperProps<typeof LayoutType>;
-
-export default function LayoutWrapper(props: Props): ReactNode {
+export default function LayoutWrapper(props: WrapperProps<typeof LayoutType>): ReactNode {
   return (
     <Layout
       {...props}

@@ -6,10 +6,8 @@ import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { Props } from '@theme/Footer/LinkItem';
 
-/**
- * A footer link whose `hiddenSuffix`, read but not shown, lets a short label such as 'Go' under
- * 'Server SDKs' name its target out of context ('Go SDK').
- */
+// `hiddenSuffix`, read but not shown, lets a short label such as 'Go' under 'Server SDKs' name its
+// target out of context ('Go SDK').
 export default function FooterLinkItem({ item }: Props): ReactNode {
   const { to, href, label, prependBaseUrlToHref, className, hiddenSuffix, ...rest } = item;
   const toUrl = useBaseUrl(to);

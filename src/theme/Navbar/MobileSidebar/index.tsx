@@ -5,17 +5,14 @@ import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** What the keyboard can reach in the menu now: not the panel that slid away (inert), nor hidden items. */
+// Not in the panel that slid away (inert), nor hidden.
 function focusables(menu: HTMLElement): HTMLElement[] {
   return Array.from(menu.querySelectorAll<HTMLElement>(focusableSelector)).filter(
     (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
   );
 }
 
-/**
- * The theme leaves the focus behind the phone menu and has no Escape. Here it is a dialog: the
- * focus moves in, Tab stays inside, Escape closes it, and the focus returns to the toggle.
- */
+// The theme leaves the focus behind the phone menu and has no Escape: here it acts as a dialog.
 export default function MobileSidebarWrapper(): ReactNode {
   const { shown, toggle } = useNavbarMobileSidebar();
 
@@ -34,16 +31,12 @@ export default function MobileSidebarWrapper(): ReactNode {
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = focusables(menu);
-      const first = items[0];
-      const last = items[items.length - 1];
+      // In the order Tab moves through them.
+      const items = event.shiftKey ? focusables(menu).reverse() : focusables(menu);
       const active = document.activeElement;
-      if (event.shiftKey && (active === first || !menu.contains(active))) {
+      if (active === items[items.length - 1] || !menu.contains(active)) {
         event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && (active === last || !menu.contains(active))) {
-        event.preventDefault();
-        first?.focus();
+        items[0]?.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
