@@ -8,7 +8,7 @@ import { checkDocs, type Problem } from '../../scripts/lib/docsCheck';
 import { apiPages } from '../../scripts/lib/docsCheck/apiPages';
 import { PageCache } from '../../scripts/lib/docsCheck/cache';
 import { parsePage } from '../../scripts/lib/docsCheck/markdown';
-import { parseAll } from '../../scripts/lib/docsCheck/parallel';
+import { parseAll } from '../../scripts/lib/docsCheck/markdown';
 import { apiRouteBase } from '../../src/config/apiReference';
 import { parseFrontMatter } from '../../src/config/frontMatter';
 import { loadTags } from '../../src/api/openapiSpec';
@@ -180,7 +180,7 @@ test('the site front matter parser names the file and line, every time the same 
   );
 });
 
-test('pages parsed in worker threads come back complete and in order', async () => {
+test('pages parsed together come back complete and in order', async () => {
   const contents = Array.from(
     { length: 90 },
     (_, index) =>

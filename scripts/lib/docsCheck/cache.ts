@@ -3,8 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ParsedPage } from './markdown';
-import { parseAll } from './parallel';
+import { parseAll, type ParsedPage } from './markdown';
 
 export class PageCache {
   private stored: Record<string, ParsedPage> = {};

@@ -21,8 +21,7 @@ import {
 import type { OutlineEntry } from '../../../src/config/sidebarOutline';
 import type { KnownPage } from './apiPages';
 import type { PageCache } from './cache';
-import type { ParsedPage, Reference } from './markdown';
-import { parseAll } from './parallel';
+import { parseAll, type ParsedPage, type Reference } from './markdown';
 import { findMermaidProblems } from '../../../src/plugins/mermaidSvg/syntax';
 
 const notInSidebarKey = 'not_in_sidebar';

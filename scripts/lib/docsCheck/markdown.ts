@@ -147,3 +147,9 @@ function modules(program: Program, line: number, page: ParsedPage): void {
     }
   });
 }
+
+export async function parseAll(contents: string[]): Promise<ParsedPage[]> {
+  const pages: ParsedPage[] = [];
+  for (const content of contents) pages.push(await parsePage(content));
+  return pages;
+}
