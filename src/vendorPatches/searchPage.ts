@@ -1,15 +1,8 @@
-/**
- * Rows for the `/search` page of @docusaurus/theme-search-algolia 3.10.2 (JSX source: applied
- * before it compiles). When the search client fails, algoliasearch-helper emits an 'error' event
- * that nothing listens to, so it is thrown uncaught; the page gets the overlay's error screen
- * (src/config/searchTexts.ts) until the query changes. A reader who jumped to the end (End key)
- * while a page loaded stopped getting results (120 of 274). The helper is created inside the
- * page component, out of reach of a wrapper, and ejecting would copy the whole 520-line page.
- */
+// Edits of the page's JSX source: its search helper is created inside the page component, out
+// of reach of a wrapper, and ejecting would copy the whole 520-line page.
 import { measures } from './measures';
 import { rowsOf, type VendorPatch } from './types';
 
-/** `measuredBy`, when given, replaces the tests of the edit's group (see `page`). */
 type Edit = { search: string; replace: string; measuredBy?: string[] };
 const errorState: Edit[] = [
   {
@@ -41,7 +34,6 @@ const errorState: Edit[] = [
   },
 ];
 
-/** The overlay's limit (spec: the search input is limited to 64 characters). */
 const maxQueryLength = 64;
 
 const inputLimit: Edit[] = [
@@ -71,7 +63,6 @@ const algoliaCredit: Edit[] = [
 ];
 
 const keepLoading: Edit[] = [
-  // Load the next page whenever the loader is on screen, one page at a time.
   {
     search: '          const hasMore = prevState.totalPages > prevState.lastPage + 1;',
     replace:
@@ -87,9 +78,8 @@ const keepLoading: Edit[] = [
     replace:
       '                : prevState.items.concat(data.value.items),\n            advancing: false,\n',
   },
-  // These two let the observer see the loader come into view without a scroll
-  // down (a taller window), even partly; a jump with End is caught by the scroll
-  // check below without them.
+  // These two let the observer see the loader come into view unscrolled (a taller window), even
+  // partly; the scroll check below catches a jump with End without them.
   {
     search: '          if (isIntersecting && prevY.current > currentY) {',
     replace: '          if (isIntersecting && currentY >= 0) {',

@@ -1,19 +1,13 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 import type { RuleSetRule } from 'webpack';
 import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
 
-/**
- * Keeps the JavaScript that every page loads before hydration small: with nearly 600 routes, what
- * Docusaurus puts in the main bundle for each route and for the whole site adds up (`npm run bench`
- * measures it, `npm run bench:check` holds it to the budgets). Prism (about 30 KB gzip with our
- * languages) leaves the main bundle: code blocks load it lazily (src/theme/CodeBlock/Content).
- */
+// With nearly 600 routes, what Docusaurus puts in the main bundle per route and for the whole site
+// adds up (`npm run bench:check` holds it to budgets). Prism (about 30 KB gzip with our languages)
+// leaves it: code blocks load it lazily (src/theme/CodeBlock/Content).
 
-const require = createRequire(__filename);
-
-/** Docusaurus requires client modules by absolute path, without the extension. */
+// Docusaurus requires client modules by absolute path, without the extension.
 const prismClientModule = require
   .resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')
   .replace(/\.js$/, '');
@@ -22,7 +16,6 @@ const generated = (file: string): RegExp => new RegExp(`[\\\\/]\\.docusaurus[\\\
 const codeBlockDir = path.join(__dirname, '..', '..', 'theme', 'CodeBlock', 'Content');
 const bundleTrim = (file: string): string => path.join(__dirname, 'bundleTrims', file);
 
-/** The browser build's generated route and client data, trimmed. */
 function browserRules(apiDocs: boolean): RuleSetRule[] {
   const lazyRoutes = (file: string, kind: string, extra: RuleSetRule = {}): RuleSetRule => ({
     test: generated(file),
@@ -67,8 +60,7 @@ export default function pageWeight({ apiDocs = true } = {}): PluginModule {
             [`${prismClientModule}$`]: bundleTrim('noPrismClientModule.ts'),
             // Docusaurus's CommonJS utilities require tslib for one helper: only the interop ones.
             ...(isServer ? {} : { tslib$: bundleTrim('tslibInterop.ts') }),
-            // The highlighted lines of code blocks: rendered directly on the server, loaded on
-            // demand in the browser.
+            // Code blocks' highlighted lines: rendered on the server, loaded on demand in the browser.
             '@unleash-docs/code-lines$': path.join(codeBlockDir, codeLines),
           },
         },
