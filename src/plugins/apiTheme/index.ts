@@ -27,7 +27,6 @@ export default function apiTheme(): Plugin {
         resolve: {
           ...fromTheme.resolve,
           alias: {
-            ...(fromTheme.resolve?.alias as Record<string, string> | undefined),
             // One copy for the theme (which requires the CommonJS build) and our body editor
             // (src/theme/ApiExplorer/LiveEditor, the ES build), or the editor cannot see the form.
             'react-hook-form$': require.resolve('react-hook-form'),

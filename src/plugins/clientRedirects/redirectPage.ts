@@ -1,6 +1,5 @@
-// A strict Content-Security-Policy allows inline scripts by hash, and a hash per redirect target
-// (hundreds) would not fit in a header: each redirect page gets the same script, which reads the
-// target from the page's canonical link.
+// The Content-Security-Policy allows inline scripts by hash, and a hash per redirect target would
+// not fit in a header: each redirect page gets a script that reads its canonical link.
 export const redirectPageScripts = {
   /** For targets without `?` or `#` (the plugin forwards the reader's own). */
   forwarding:
@@ -21,7 +20,6 @@ export function isRedirectPage(html: string): boolean {
   );
 }
 
-/** The redirect page with the shared script in place of its own, or null for another page. */
 export function withSharedRedirectScript(html: string): string | null {
   if (!isRedirectPage(html) || !pageScript.test(html)) return null;
   return html.replace(pageScript, (_match, forwarding: string | undefined) => {

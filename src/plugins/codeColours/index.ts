@@ -4,9 +4,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
 import { darkCodeTheme, lightCodeTheme } from '../../config/prism';
 
-// The server renders code with Prism's token classes and no colours (src/theme/CodeBlock/Content):
-// with both modes' colours in the stylesheet, they are right from the first paint, a change of mode
-// re-highlights nothing, and the browser needs Prism only for code it renders.
+// Code is rendered with token classes and no colours: with both modes' colours in the stylesheet,
+// a change of mode re-highlights nothing, and the browser needs Prism only for code it renders.
 
 function declarations(style: Record<string, unknown>, where: string): string[] {
   return Object.entries(style).map(([name, value]) => {

@@ -1,8 +1,7 @@
 import type { Plugin, PluginModule } from '@docusaurus/types';
 
-// Infima and the classic theme make 996 px a phone with `(max-width: 996px)` and
-// `(min-width: 997px)`; the spec has the desktop layout from 996 px on. The JS side is a row of
-// src/vendorPatches/docusaurus.ts.
+// Infima and the themes make 996 px a phone; the spec has the desktop layout from 996 px on. The
+// JS side is a row of src/vendorPatches/docusaurus.ts.
 export const rewriteMediaQuery = (params: string): string =>
   params
     .replace(/\(\s*max-width\s*:\s*996px\s*\)/g, '(max-width: 995.98px)')
@@ -12,7 +11,6 @@ export default function desktopBreakpoint(): PluginModule {
   return (): Plugin => ({
     name: 'desktop-breakpoint',
     configurePostCss(options) {
-      // Every stylesheet the build processes: Infima, the themes' CSS modules, ours.
       options.plugins.push({
         postcssPlugin: 'site-desktop-breakpoint',
         AtRule: {

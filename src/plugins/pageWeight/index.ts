@@ -3,9 +3,8 @@ import type { Plugin, PluginModule } from '@docusaurus/types';
 import type { RuleSetRule } from 'webpack';
 import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
 
-// With nearly 600 routes, what Docusaurus puts in the main bundle per route and for the whole site
-// adds up (`npm run bench:check` holds it to budgets). Prism (about 30 KB gzip with our languages)
-// leaves it: code blocks load it lazily (src/theme/CodeBlock/Content).
+// With nearly 600 routes, what Docusaurus puts in the main bundle per route adds up (`npm run
+// bench:check` holds it to budgets). Prism (30 KB gzip) leaves it: code blocks load it lazily.
 
 // Docusaurus requires client modules by absolute path, without the extension.
 const prismClientModule = require
@@ -48,7 +47,6 @@ function browserRules(apiDocs: boolean): RuleSetRule[] {
   ];
 }
 
-/** `apiDocs`: whether the site has the API docs (src/config/env.ts: `npm start` may not). */
 export default function pageWeight({ apiDocs = true } = {}): PluginModule {
   return (): Plugin => ({
     name: 'page-weight',

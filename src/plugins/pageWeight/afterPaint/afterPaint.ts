@@ -1,7 +1,6 @@
-// The page is complete in its HTML, so its scripts wait for the first paint: on a slow phone, the
-// main bundle and route chunks (350 KB gzip on an API page) shared the connection with it. A
-// background tab never paints until shown, so it loads them once parsed. The banner's text is in
-// the spec. The same text on every page: the Content-Security-Policy allows it by one hash.
+// Scripts wait for the first paint: on a slow phone, they (350 KB gzip on an API page) shared the
+// connection with it. A background tab never paints until shown, so it loads them once parsed.
+// The same text on every page: the Content-Security-Policy allows it by one hash.
 export const afterPaintLoader = `(function (script) {
   // If the main bundle cannot load (most often a wrong baseUrl), say so on
   // the page. Docusaurus's own check is off (docusaurus.config.ts): it was a

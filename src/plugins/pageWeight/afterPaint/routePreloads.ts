@@ -10,22 +10,16 @@ import { afterPaintTag } from './afterPaint';
 // looks them up by module, so every page named only the main bundle: one more round trip before
 // hydration, and API pages drew without their stylesheet until then. Each page now names them.
 
-type RouteTree = {
-  path: string;
-  component?: { componentOf: [string, string?] };
-  routes?: unknown;
-}[];
-
-type ClientManifest = {
-  entrypoints: string[];
-  origins: Record<string, string[]>;
-  assets: Record<string, { js?: { publicPath: string }[]; css?: { publicPath: string }[] }>;
-};
+type Route = { path: string; component?: { componentOf: [string, string?] }; routes?: unknown };
 
 export type RouteData = {
-  tree: RouteTree;
+  tree: Route[];
   chunkNames: Record<string, unknown>;
-  manifest: ClientManifest;
+  manifest: {
+    entrypoints: string[];
+    origins: Record<string, string[]>;
+    assets: Record<string, { js?: { publicPath: string }[]; css?: { publicPath: string }[] }>;
+  };
   extraChunks: (pathname: string) => string[];
 };
 
@@ -34,16 +28,15 @@ export type PageAssets = { scripts: string[]; stylesheets: string[] };
 const require = createRequire(__filename);
 const { readRouteTree, apiRoutesChunkName, chunkNamesIn, isUnder } =
   require('../lazyApiRoutes/loader.cjs') as {
-    readRouteTree: (source: string) => RouteTree;
+    readRouteTree: (source: string) => Route[];
     apiRoutesChunkName: string;
     chunkNamesIn: (value: unknown) => Set<string>;
     isUnder: (routePath: string, base: string) => boolean;
   };
 
-const mainBundleOf = ({ entrypoints, origins }: ClientManifest) =>
+const mainBundleOf = ({ entrypoints, origins }: RouteData['manifest']) =>
   new Set(entrypoints.flatMap((entry) => origins[entry] ?? []));
 
-/** `mainBundle`: the main bundle's chunk ids, worked out once per build by the stage. */
 export function assetsForPath(
   pathname: string,
   data: RouteData,
@@ -51,7 +44,7 @@ export function assetsForPath(
 ): PageAssets {
   const matches = matchRoutes(data.tree as unknown as RouteConfig[], pathname);
   const names = matches.flatMap(({ route }) => {
-    const of = (route as RouteTree[number]).component?.componentOf;
+    const of = (route as Route).component?.componentOf;
     return of ? [...chunkNamesIn(data.chunkNames[`${of[0]}-${of[1]}`])] : [];
   });
   names.push(...data.extraChunks(pathname));

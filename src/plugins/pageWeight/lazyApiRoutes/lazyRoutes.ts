@@ -5,9 +5,8 @@ import type { RouteConfig } from 'react-router-config';
 /** The API pages' routes; the same array object lives in the route tree. */
 export const lazyPages: RouteConfig[] = [];
 
-// The router ignores case by default, so `/QUICKSTART`, which every host answers with the
-// not-found page, became the quickstart once the scripts ran. Set at load, not written into each
-// route, where it would cost every page's main bundle a few hundred bytes.
+// The router ignores case by default, so `/QUICKSTART` (404 on every host) became the quickstart
+// once scripts ran. Set at load: written into each route, it would cost the main bundle bytes.
 export function caseSensitive(routes: RouteConfig[]): RouteConfig[] {
   for (const route of routes) {
     route.sensitive = true;
@@ -36,7 +35,6 @@ export function lazyPagesPending(pathname: string): boolean {
   return !loaded && needsLazyPages(pathname);
 }
 
-/** Resolves once every route that could match `pathname` is in the tree. */
 export function whenRoutesReady(pathname: string): Promise<unknown> {
   if (!lazyPagesPending(pathname) || !load) return Promise.resolve();
   loading ??= load().then(

@@ -1,10 +1,8 @@
-/**
- * The API reference's 380 page routes, in the route tree, chunk map and registry of the browser's
- * main bundle, cost about 18 KB gzip on every page. `routes.js` keeps the rest, the pages' parent
- * gets `lazyPages` (./lazyRoutes.ts), and `routes.js?api-pages` is the chunk that fills it and adds
- * their map and registry entries. The registry also loses the source paths, which only server
- * rendering reads. The server build is left alone, so the HTML is the same.
- */
+// The API reference's 380 page routes, in the route tree, chunk map and registry of the browser's
+// main bundle, cost about 18 KB gzip on every page. `routes.js` keeps the rest, the pages' parent
+// gets `lazyPages` (./lazyRoutes.ts), and `routes.js?api-pages` is the chunk that fills it and adds
+// their map and registry entries. The registry also loses the source paths, which only server
+// rendering reads. The server build is left alone, so the HTML is the same.
 'use strict';
 
 const fs = require('node:fs');
@@ -38,7 +36,6 @@ function isUnder(routePath, base) {
   return routePath === base || routePath.startsWith(`${base}/`);
 }
 
-/** The routes whose children are the pages of the docs instance at `base`. */
 const pagesParents = (routes, base) =>
   routes.flatMap((route) => {
     const children = route.routes;
@@ -93,14 +90,10 @@ function splitRouteData(routesSource, chunkNamesSource, registrySource, base) {
   const pages = parent.routes;
   parent.routes = { lazyPages: true };
 
-  const chunkNames = JSON.parse(chunkNamesSource);
   const pageKeys = new Set(pages.map(chunkKey));
-  const lazyChunkNames = {};
-  const mainChunkNames = {};
-  for (const [key, names] of Object.entries(chunkNames)) {
-    if (pageKeys.has(key)) lazyChunkNames[key] = names;
-    else mainChunkNames[key] = names;
-  }
+  const chunkNames = Object.entries(JSON.parse(chunkNamesSource));
+  const lazyChunkNames = Object.fromEntries(chunkNames.filter(([key]) => pageKeys.has(key)));
+  const mainChunkNames = Object.fromEntries(chunkNames.filter(([key]) => !pageKeys.has(key)));
   const missing = [...pageKeys].find((key) => !lazyChunkNames[key]);
   if (missing) fail(`no chunk names for the route ${missing}`);
   const usedByMain = chunkNamesIn(mainChunkNames);

@@ -9,7 +9,6 @@ export type IdleHost = {
   reportError: (error: unknown) => void;
 };
 
-/** Tasks run in idle callbacks (or timers), as many as fit in `sliceMs`; one that throws is reported. */
 export function createIdleQueue(host: IdleHost, sliceMs = idleSliceMs): (task: () => void) => void {
   const queue: (() => void)[] = [];
   let scheduled = false;
@@ -40,9 +39,7 @@ export function createIdleQueue(host: IdleHost, sliceMs = idleSliceMs): (task: (
 }
 
 function browserHost(): IdleHost {
-  const scope = globalThis as typeof globalThis & {
-    requestIdleCallback?: IdleHost['requestIdleCallback'];
-  };
+  const scope = globalThis;
   return {
     requestIdleCallback: scope.requestIdleCallback?.bind(scope),
     setTimeout: (callback, ms) => scope.setTimeout(callback, ms),
@@ -67,7 +64,7 @@ const routeOfKey = (key: string): string => key.replace(/-[^-]+$/, '');
 
 const indexes = new WeakMap<ChunkMap, { size: number; byRoute: Map<string, Entries> }>();
 
-/** `routesChunkNames`' entries for a route path; reindexed when the API pages' routes arrive. */
+// Reindexed when the map grows (the API pages' routes arrive later).
 export function chunkEntriesOf(map: ChunkMap, routePath: string): Entries {
   let index = indexes.get(map);
   const keys = Object.keys(map);
