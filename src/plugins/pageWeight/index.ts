@@ -22,16 +22,17 @@ function browserRules(apiDocs: boolean): RuleSetRule[] {
     loader: path.join(__dirname, 'lazyApiRoutes', 'loader.cjs'),
     options: { kind, base: apiRouteBase },
   });
-  const clientData = (file: string, options: object): RuleSetRule => ({
+  const clientData = (file: string, kind: string, extra = {}): RuleSetRule => ({
     test: generated(file),
     loader: bundleTrim('clientDataLoader.cjs'),
-    options,
+    options: { kind, ...extra },
   });
   const always = [
-    clientData('docusaurus\\.config\\.mjs', { kind: 'siteConfig' }),
-    clientData('docusaurus-plugin-content-docs[\\\\/]default[\\\\/]p[\\\\/][^\\\\/]+\\.json', {
-      kind: 'versionProps',
-    }),
+    clientData('docusaurus\\.config\\.mjs', 'siteConfig'),
+    clientData(
+      'docusaurus-plugin-content-docs[\\\\/]default[\\\\/]p[\\\\/][^\\\\/]+\\.json',
+      'versionProps',
+    ),
   ];
   if (!apiDocs) return always;
   return [
@@ -39,10 +40,7 @@ function browserRules(apiDocs: boolean): RuleSetRule[] {
     lazyRoutes('routes\\.js', 'apiPages', { resourceQuery: /api-pages/ }),
     lazyRoutes('routesChunkNames\\.json', 'chunkNames'),
     lazyRoutes('registry\\.js', 'registry'),
-    clientData('globalData\\.json', {
-      kind: 'globalData',
-      apiDocsPluginId: apiDocsPluginOptions.id,
-    }),
+    clientData('globalData\\.json', 'globalData', { apiDocsPluginId: apiDocsPluginOptions.id }),
     ...always,
   ];
 }

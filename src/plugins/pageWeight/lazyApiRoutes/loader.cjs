@@ -18,10 +18,7 @@ function fail(message) {
 
 /** The route tree of `routes.js` as data: a component is `{ componentOf: [path, hash] }`. */
 function readRouteTree(source) {
-  const body = source
-    .split('\n')
-    .filter((line) => !/^import .* from '[^']+';$/.test(line))
-    .join('\n');
+  const body = source.replace(/^import .* from '[^']+';$/gm, '');
   if (!/^\s*export default \[/.test(body)) fail('routes.js does not export an array');
   try {
     return new Function('ComponentCreator', body.replace('export default', 'return'))(
