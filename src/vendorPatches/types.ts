@@ -1,7 +1,6 @@
-/** A row of the patch table: ./loader.cjs fails the build unless `search` matches `count` times. */
+/** A row: the build fails unless `version` is installed and `search` matches `count` times. */
 export type VendorPatch = {
   package: string;
-  /** The exact version the row was written against (./index.ts checks it). */
   version: string;
   /** Relative to the package's folder, with `/` separators. */
   file: string;
