@@ -5,7 +5,6 @@ import { rowsOf, type VendorPatch } from './types';
 const core = rowsOf('@docusaurus/core', '3.10.2');
 const themeCommon = rowsOf('@docusaurus/theme-common', '3.10.2');
 
-/** Compares the strings `a` and `b` by UTF-16 code units, as `<` does. */
 const byCodeUnits = (a: string, b: string): string => `(${a} < ${b} ? -1 : ${a} > ${b} ? 1 : 0)`;
 
 const plainSortReason =
@@ -14,7 +13,7 @@ const plainSortReason =
 const transitionReason =
   'After hydration, useIsBrowser() turns true from an effect, at default priority, in one task that cannot yield; every component that reads it renders again in it (one 600 ms task on an API page at the CPU speed of a mid-range phone). Set in a transition, the same render runs in slices.';
 
-/** `useShallowMemoObject` sorts an object's keys; the OpenAPI theme has a copy of the same hook. */
+// `useShallowMemoObject`; the OpenAPI theme has a copy of the hook.
 const memoSort = themeCommon(
   'lib/utils/reactUtils.js',
   'deps.sort((a, b) => a[0].localeCompare(b[0]));',
@@ -24,7 +23,7 @@ const memoSort = themeCommon(
   [measures.noLocaleCompare, measures.patchedSorts],
 );
 
-/** Modules of the page-weight plugin that core's router code calls once patched (absolute, as webpack resolves them). */
+// Absolute, as webpack resolves them.
 const pageWeightModule = (file: string): string =>
   JSON.stringify(path.resolve(__dirname, '../plugins/pageWeight', file).split(path.sep).join('/'));
 const importLazyRoutes = `import { lazyPagesPending, whenRoutesReady } from ${pageWeightModule('lazyApiRoutes/lazyRoutes.ts')};`;
@@ -36,7 +35,6 @@ const prefetchReason =
   'Core prefetches per route, and the routes of the docs repeat the chunks of their shared layouts: links coming into view added the same prefetch tags some thirty times, all in one task as the page became interactive, scanning the whole route-to-chunk map per link. Each chunk is now prefetched once, the work waits for idle time and runs in short slices, and the map is looked up through an index (pageWeight/prefetch/idlePrefetch.ts).';
 
 export const docusaurusPatches: VendorPatch[] = [
-  // Core's router client code, for the API routes chunk and lighter prefetching.
   core(
     'lib/client/preload.js',
     'export default function preload(pathname) {',
@@ -63,8 +61,7 @@ const prefetch = (routePath) => {
 };
 const prefetchNow = (routePath) => {`,
     `${lazyRoutesReason} ${prefetchReason}`,
-    // Declares the set the third row's once-only check uses; that prefetching
-    // waits for idle time and for the API routes is checked as text only.
+    // Declares the third row's set; the idle and API-route waits are checked as text only.
     [measures.patchedRouting, measures.chunksPrefetchedOnce],
     'UPSTREAM.md#docusaurus-prefetch-once',
   ),

@@ -1,10 +1,6 @@
 import { measures } from './measures';
 
-/**
- * The changes to other packages' code, or to what Docusaurus generates, that are not text rows of
- * ./table.ts, so that this folder names every change an upgrade must look at. Each is applied
- * where `where` says, and fails the build there when its input has another shape.
- */
+/** Changes to other packages or Docusaurus's output that are not rows of ./table.ts, made at `where`. */
 export type OtherChange = {
   target: string;
   how:
@@ -15,7 +11,6 @@ export type OtherChange = {
   /** The file that makes the change (from the site's root), and a text it holds for it. */
   where: { file: string; marker: string };
   reason: string;
-  /** As a row's `measuredBy` (./types.ts): the tests that fail without the change. */
   measuredBy: string[];
 };
 
@@ -85,7 +80,7 @@ export const otherChanges: OtherChange[] = [
   {
     target: "Docusaurus's and Infima's stylesheets: the 996 px breakpoint",
     how: 'PostCSS rule',
-    where: { file: 'src/plugins/desktopBreakpoint/index.ts', marker: 'desktopBreakpointPostcss' },
+    where: { file: 'src/plugins/desktopBreakpoint/index.ts', marker: 'site-desktop-breakpoint' },
     reason:
       'The spec puts the desktop layout at 996 px and up; the media queries move down one pixel (the JS side is a row of ./docusaurus.ts).',
     measuredBy: [measures.desktopFrom996],

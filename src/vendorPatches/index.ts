@@ -5,12 +5,6 @@ import type { RuleSetRule } from 'webpack';
 import { vendorPatches } from './table';
 import type { VendorPatch } from './types';
 
-/**
- * Applies the patch table (./table.ts): one webpack rule per patched file, before any other
- * loader, in the server and browser builds alike (so that hydration sees the same markup). Also
- * points `crypto-js` at the one function the site's bundles use (./cryptoSha1.cjs).
- */
-
 /** The folder of an installed package, found the way `require` looks (some export no package.json). */
 export function packageDir(name: string): string {
   for (const modules of require.resolve.paths(name) ?? []) {
@@ -29,8 +23,8 @@ export function checkVersions(rows: VendorPatch[] = vendorPatches): void {
   const problems = new Set<string>();
   const installed = new Map<string, string>();
   for (const row of rows) {
-    if (!installed.has(row.package)) installed.set(row.package, installedVersion(row.package));
-    const version = installed.get(row.package);
+    const version = installed.get(row.package) ?? installedVersion(row.package);
+    installed.set(row.package, version);
     if (version !== row.version)
       problems.add(`${row.package} is ${version}, its rows were written for ${row.version}`);
   }
@@ -48,6 +42,7 @@ export function fileTest(row: Pick<VendorPatch, 'package' | 'file'>): RegExp {
   return new RegExp(`[\\\\/]node_modules[\\\\/]${parts.join('[\\\\/]')}$`);
 }
 
+// Both builds, before any other loader, so that hydration sees the same markup.
 export function vendorPatchRules(rows: VendorPatch[] = vendorPatches): RuleSetRule[] {
   checkVersions(rows);
   const byFile = new Map<string, VendorPatch[]>();

@@ -1,7 +1,3 @@
-/**
- * The webpack loader of the patch table (./index.ts makes its rules): applies `options.rows`,
- * all for the file being loaded, and fails the build when a row matches other than `count` times.
- */
 'use strict';
 
 const asGlobal = (search) =>

@@ -1,8 +1,5 @@
-/**
- * The tests that the rows' `measuredBy` name (./types.ts): `<file from the site's root> › <text of
- * the test's title>`. A title built from data is named by a literal part of it, or by its describe
- * block's title. tests/unit/vendorPatches.test.ts checks that each file holds the title.
- */
+// `<test file> › <text of its title>`; a title built from data is named by a literal part of it,
+// or by its describe block's title.
 const inFile = <K extends string>(file: string, titles: Record<K, string>): Record<K, string> =>
   Object.fromEntries(
     Object.entries<string>(titles).map(([key, title]) => [key, `${file} › ${title}`]),
@@ -10,7 +7,6 @@ const inFile = <K extends string>(file: string, titles: Record<K, string>): Reco
 const e2e = (name: string): string => `tests/e2e/${name}.spec.ts`;
 
 export const measures = {
-  // Browser tests against the production build.
   ...inFile(e2e('lazyRoutes'), {
     apiLoadedDirectly: 'an API page loaded directly renders its operation',
     chunksPrefetchedOnce: 'links in view prefetch the chunks of their pages, each chunk once',
@@ -18,7 +14,6 @@ export const measures = {
   ...inFile(e2e('pageWeight'), {
     noLocaleCompare:
       'pages hydrate without sorting by locale (building a collator takes a long task)',
-    /** The request explorer's code blocks use the OpenAPI theme's copy of the memo hook. */
     noLocaleCompareInExplorer: 'the request explorer opens without sorting by locale',
     firstLoadBudget: 'KiB gzip of JS and CSS before hydration',
   }),
@@ -50,7 +45,6 @@ export const measures = {
   }),
   ...inFile(e2e('a11y'), {
     overlayAxe: 'the search overlay with results',
-    /** Every page type, both colour modes: the rows' markup is on the API operation page. */
     pageTypesAxe: 'WCAG 2.1 AA in',
     responseHeadersAxe: 'opened response headers are listed without list markup (axe: list)',
     arrayBodyContrast: "an array body's ' array' label and its brackets are legible in light mode",
@@ -66,7 +60,6 @@ export const measures = {
   ...inFile(e2e('apiRequestBody'), {
     bodyEditor: 'shows the example body, and the curl sample follows the edits, keyboard only',
   }),
-  // Checks on the build's output (tests/content, after `npm run build`).
   mainBundleTslib:
     'tests/content/bundle.test.ts › the main bundle holds the interop helpers, not all of tslib',
   // The patched source, read in Node: whether the row applies as meant, not whether it is needed.

@@ -5,7 +5,6 @@ const theme = rowsOf('docusaurus-theme-openapi-docs', '5.2.0');
 
 const layoutListReason =
   'The schema and parameter lists are <ul>s whose entries are <div>s (axe: list). The entries are laid out, not listed: role="presentation" keeps their look.';
-/** axe's list rule on the API operation page, whose lists of parameters and schemas are open. */
 const layoutListTests = [measures.pageTypesAxe];
 const layoutList = (component: string, count: number, measuredBy = layoutListTests): VendorPatch =>
   theme(
@@ -20,11 +19,10 @@ const layoutList = (component: string, count: number, measuredBy = layoutListTes
 
 const dimmedReason =
   'Secondary text dimmed with an inline opacity of 0.6 measures 4.3:1 to 4.4:1 on the light backgrounds (axe: color-contrast, WCAG 1.4.3); at 0.7 it is still dimmer than the text around it, at 5.8:1 or more in both colour modes.';
-/** axe's color-contrast rule sees only text on screen: each row's tests show its text. */
+// axe's color-contrast rule sees only text on screen: each row's tests show its text.
 const dimmed = (file: string, search: RegExp, replace: string, tests: string[], count?: number) =>
   theme(file, search, replace, dimmedReason, tests, 'UPSTREAM.md#openapi-theme-contrast', count);
 
-/** `BrowserOnly` becomes a component that renders its children at once. */
 const serverRendered = (component: string): VendorPatch =>
   theme(
     `lib/theme/${component}/index.js`,
@@ -35,10 +33,8 @@ const serverRendered = (component: string): VendorPatch =>
     'UPSTREAM.md#openapi-theme-server-rendering',
   );
 
-/**
- * No test measures it: the column that holds these tabs is rendered by React only after
- * hydration (src/theme/ApiItem/HydrateOnInteraction.tsx), when `isBrowser` no longer changes.
- */
+// Unmeasured: React renders the column of these tabs only after hydration, when `isBrowser` no
+// longer changes (src/theme/ApiItem/HydrateOnInteraction.tsx).
 const noRemount = (component: string): VendorPatch =>
   theme(
     `lib/theme/${component}/index.js`,

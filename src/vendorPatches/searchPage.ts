@@ -1,111 +1,89 @@
-/**
- * Rows for the `/search` page of @docusaurus/theme-search-algolia 3.10.2 (JSX source: applied
- * before it compiles). When the search client fails, algoliasearch-helper emits an 'error' event
- * that nothing listens to, so it is thrown uncaught; the page gets the overlay's error screen
- * (src/config/searchTexts.ts) until the query changes. A reader who jumped to the end (End key)
- * while a page loaded stopped getting results (120 of 274). The helper is created inside the
- * page component, out of reach of a wrapper, and ejecting would copy the whole 520-line page.
- */
+// Edits of the page's JSX source: its search helper is created inside the page component, out
+// of reach of a wrapper, and ejecting would copy the whole 520-line page.
 import { measures } from './measures';
 import { rowsOf, type VendorPatch } from './types';
 
-/** `measuredBy`, when given, replaces the tests of the edit's group (see `page`). */
-type Edit = { search: string; replace: string; measuredBy?: string[] };
+type Edit = [search: string, replace: string, measuredBy?: string[]];
 const errorState: Edit[] = [
-  {
-    search: "import styles from './styles.module.css';",
-    replace:
-      "import styles from './styles.module.css';\nimport {searchModalTexts as siteSearchTexts} from '@site/src/config/searchTexts';",
+  [
+    "import styles from './styles.module.css';",
+    "import styles from './styles.module.css';\nimport {searchModalTexts as siteSearchTexts} from '@site/src/config/searchTexts';",
     // The unit test reads no trace of the import; the page fails when it shows the error.
-    measuredBy: [measures.searchPageError],
-  },
-  {
-    search: "        case 'advance': {",
-    replace:
-      "        case 'error': {\n          return {...prevState, loading: false, error: true};\n        }\n        case 'advance': {",
-  },
-  {
-    search: '  algoliaHelper.on(\n',
-    replace:
-      "  algoliaHelper.on('error', () => {\n    searchResultStateDispatcher({type: 'error'});\n  });\n  algoliaHelper.on(\n",
-  },
-  {
-    search: '            searchQuery && !searchResultState.loading && (',
-    replace: `            !!searchResultState.error && (
+    [measures.searchPageError],
+  ],
+  [
+    "        case 'advance': {",
+    "        case 'error': {\n          return {...prevState, loading: false, error: true};\n        }\n        case 'advance': {",
+  ],
+  [
+    '  algoliaHelper.on(\n',
+    "  algoliaHelper.on('error', () => {\n    searchResultStateDispatcher({type: 'error'});\n  });\n  algoliaHelper.on(\n",
+  ],
+  [
+    '            searchQuery && !searchResultState.loading && (',
+    `            !!searchResultState.error && (
               <div key="error" role="alert" className="search-page-error">
                 <p><strong>{siteSearchTexts.errorScreen.titleText}</strong></p>
                 <p>{siteSearchTexts.errorScreen.helpText}</p>
               </div>
             ),
             searchQuery && !searchResultState.loading && !searchResultState.error && (`,
-  },
+  ],
 ];
 
-/** The overlay's limit (spec: the search input is limited to 64 characters). */
 const maxQueryLength = 64;
 
 const inputLimit: Edit[] = [
-  {
-    search: '              autoComplete="off"\n',
-    replace: `              autoComplete="off"\n              maxLength={${maxQueryLength}}\n`,
-  },
+  [
+    '              autoComplete="off"\n',
+    `              autoComplete="off"\n              maxLength={${maxQueryLength}}\n`,
+  ],
   // A longer ?q= is cut where it is read, so input, title and search agree: cut only where it
   // was sent, the shorter query's results were dropped as another query's (a spinner forever).
-  {
-    search: '  const [searchQuery, setSearchQuery] = useSearchQueryString();',
-    replace: `  const [queryInAddress, setSearchQuery] = useSearchQueryString();\n  const searchQuery = queryInAddress.slice(0, ${maxQueryLength});`,
-    measuredBy: [measures.searchPageLongAddressQuery],
-  },
+  [
+    '  const [searchQuery, setSearchQuery] = useSearchQueryString();',
+    `  const [queryInAddress, setSearchQuery] = useSearchQueryString();\n  const searchQuery = queryInAddress.slice(0, ${maxQueryLength});`,
+    [measures.searchPageLongAddressQuery],
+  ],
 ];
 
 const algoliaCredit: Edit[] = [
-  {
-    search: "          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>",
-    replace:
-      "          {appId !== 'local' && (<div className={clsx('col', 'col--4', styles.searchLogoColumn)}>",
-  },
-  {
-    search: '              <AlgoliaLogo />\n            </Link>\n          </div>\n',
-    replace: '              <AlgoliaLogo />\n            </Link>\n          </div>)}\n',
-  },
+  [
+    "          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>",
+    "          {appId !== 'local' && (<div className={clsx('col', 'col--4', styles.searchLogoColumn)}>",
+  ],
+  [
+    '              <AlgoliaLogo />\n            </Link>\n          </div>\n',
+    '              <AlgoliaLogo />\n            </Link>\n          </div>)}\n',
+  ],
 ];
 
 const keepLoading: Edit[] = [
-  // Load the next page whenever the loader is on screen, one page at a time.
-  {
-    search: '          const hasMore = prevState.totalPages > prevState.lastPage + 1;',
-    replace:
-      '          if (prevState.advancing) {\n            return prevState;\n          }\n          const hasMore = prevState.totalPages > prevState.lastPage + 1;',
-  },
-  {
-    search: '            lastPage: hasMore ? prevState.lastPage + 1 : prevState.lastPage,\n',
-    replace:
-      '            lastPage: hasMore ? prevState.lastPage + 1 : prevState.lastPage,\n            advancing: hasMore,\n',
-  },
-  {
-    search: '                : prevState.items.concat(data.value.items),\n',
-    replace:
-      '                : prevState.items.concat(data.value.items),\n            advancing: false,\n',
-  },
-  // These two let the observer see the loader come into view without a scroll
-  // down (a taller window), even partly; a jump with End is caught by the scroll
-  // check below without them.
-  {
-    search: '          if (isIntersecting && prevY.current > currentY) {',
-    replace: '          if (isIntersecting && currentY >= 0) {',
-    measuredBy: [measures.searchPageLoadsUnscrolled],
-  },
-  {
-    search: '        {threshold: 1},',
-    replace: '        {threshold: 0},',
-    measuredBy: [measures.searchPageLoadsUnscrolled],
-  },
-  {
-    search:
-      '  useEffect(() => {\n    if (!searchResultState.lastPage || searchResultState.lastPage === 0) {',
+  [
+    '          const hasMore = prevState.totalPages > prevState.lastPage + 1;',
+    '          if (prevState.advancing) {\n            return prevState;\n          }\n          const hasMore = prevState.totalPages > prevState.lastPage + 1;',
+  ],
+  [
+    '            lastPage: hasMore ? prevState.lastPage + 1 : prevState.lastPage,\n',
+    '            lastPage: hasMore ? prevState.lastPage + 1 : prevState.lastPage,\n            advancing: hasMore,\n',
+  ],
+  [
+    '                : prevState.items.concat(data.value.items),\n',
+    '                : prevState.items.concat(data.value.items),\n            advancing: false,\n',
+  ],
+  // These two let the observer see the loader come into view unscrolled (a taller window), even
+  // partly; the scroll check below catches a jump with End without them.
+  [
+    '          if (isIntersecting && prevY.current > currentY) {',
+    '          if (isIntersecting && currentY >= 0) {',
+    [measures.searchPageLoadsUnscrolled],
+  ],
+  ['        {threshold: 1},', '        {threshold: 0},', [measures.searchPageLoadsUnscrolled]],
+  [
+    '  useEffect(() => {\n    if (!searchResultState.lastPage || searchResultState.lastPage === 0) {',
     // The observer misses a jump past the loader (End, a fast fling): it never
     // intersects. So the loader's place is checked after each page and on scroll.
-    replace: `  useEffect(() => {
+    `  useEffect(() => {
     if (!loaderRef || !searchResultState.hasMore || searchResultState.advancing) {
       return undefined;
     }
@@ -120,12 +98,12 @@ const keepLoading: Edit[] = [
   }, [loaderRef, searchResultState.items.length, searchResultState.hasMore, searchResultState.advancing]);
   useEffect(() => {
     if (!searchResultState.lastPage || searchResultState.lastPage === 0) {`,
-  },
+  ],
 ];
 
 const row = rowsOf('@docusaurus/theme-search-algolia', '3.10.2');
 const page = (edits: Edit[], reason: string, measuredBy: string[], upstream?: string) =>
-  edits.map(({ search, replace, measuredBy: own }) =>
+  edits.map(([search, replace, own]) =>
     row('lib/theme/SearchPage/index.js', search, replace, reason, own ?? measuredBy, upstream),
   );
 

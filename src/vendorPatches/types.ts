@@ -1,10 +1,6 @@
-/**
- * A row of the patch table (./table.ts): the loader (./loader.cjs) fails the build when the
- * installed version is not `version` or `search` does not match exactly `count` times.
- */
+/** A row: the build fails unless `version` is installed and `search` matches `count` times. */
 export type VendorPatch = {
   package: string;
-  /** The exact version the row was written against. */
   version: string;
   /** Relative to the package's folder, with `/` separators. */
   file: string;
@@ -12,17 +8,10 @@ export type VendorPatch = {
   search: string | RegExp;
   replace: string;
   count: number;
-  /** Why the package's own behaviour is not good enough for the site. */
   reason: string;
-  /**
-   * The upstream report, or its heading in UPSTREAM.md while still to be filed. Absent for a
-   * change that suits this site only (weight, a setting the package does not offer).
-   */
+  /** The upstream report, or its heading in UPSTREAM.md; absent for a change that suits this site only. */
   upstream?: string;
-  /**
-   * The tests that fail without this row (./measures.ts); empty if none does. After an upgrade,
-   * delete the row and run them to see whether the new version still needs it.
-   */
+  /** The tests that fail without this row (./measures.ts): after an upgrade, delete it and run them. */
   measuredBy: string[];
 };
 

@@ -2,12 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(__filename);
-const { rewriteMediaQuery } = require('../../src/plugins/desktopBreakpoint/mediaQueries.cjs') as {
-  rewriteMediaQuery: (params: string) => string;
-};
+import { rewriteMediaQuery } from '../../src/plugins/desktopBreakpoint';
 
 const modules = path.join(__dirname, '..', '..', 'node_modules');
 

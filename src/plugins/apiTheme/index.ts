@@ -1,23 +1,15 @@
 import type { Plugin } from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs/lib/index';
 
-/**
- * The OpenAPI theme, its weight kept on the API pages: its stylesheet is not a global client module
- * (src/theme/ApiItem imports it) and its CSS goes to a stylesheet of its own, loaded with the API
- * chunks. Faults of its code are rows of the patch table (src/vendorPatches/openapiTheme.ts).
- */
-
-/** The theme's own files: the API pages' stylesheets all come from here. */
+// The OpenAPI theme, with its weight kept on the API pages: src/theme/ApiItem imports its
+// stylesheet, whose CSS goes to a stylesheet of its own, loaded with the API chunks.
 const themeFiles = /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/]/;
-
-/** The theme also replaces the classic Tabs, which plain doc pages use too. */
+// The theme also replaces the classic Tabs, which plain doc pages use too.
 const sharedThemeParts =
   /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](Tabs|TabItem|utils)[\\/]/;
 
-type Module = { resource?: string; identifier?: () => string };
-
-/** Whether a module is for the API pages only (extracted CSS modules have only an identifier). */
-function isApiOnlyModule(module: Module): boolean {
+// Extracted CSS modules have only an identifier.
+function isApiOnlyModule(module: { resource?: string; identifier?: () => string }): boolean {
   const resource = module.resource ?? module.identifier?.();
   return Boolean(resource && themeFiles.test(resource) && !sharedThemeParts.test(resource));
 }
@@ -35,7 +27,6 @@ export default function apiTheme(): Plugin {
         resolve: {
           ...fromTheme.resolve,
           alias: {
-            ...(fromTheme.resolve?.alias as Record<string, string> | undefined),
             // One copy for the theme (which requires the CommonJS build) and our body editor
             // (src/theme/ApiExplorer/LiveEditor, the ES build), or the editor cannot see the form.
             'react-hook-form$': require.resolve('react-hook-form'),

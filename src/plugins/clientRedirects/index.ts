@@ -5,15 +5,10 @@ import pluginClientRedirects, { type PluginOptions } from '@docusaurus/plugin-cl
 import type { PostBuildProps } from '../builtPages';
 import { withSharedRedirectScript } from './redirectPage';
 
-/** Redirect pages are tiny; anything larger is a real page and is not read. */
+// Redirect pages are tiny; anything larger is a real page and is not read.
 const redirectPageMaxBytes = 4096;
 
-/**
- * The stock `@docusaurus/plugin-client-redirects`, as the first step of the built-pages pipeline
- * (../builtPages), then each redirect page's inline script swapped for the shared one of
- * ./redirectPage.ts, which the Content-Security-Policy allows by hash. Null when the stock plugin
- * disables itself (the hash router).
- */
+/** The stock plugin's pages, with the shared script; null when it disables itself (hash router). */
 export function clientRedirectPages(
   context: LoadContext,
   options: PluginOptions,

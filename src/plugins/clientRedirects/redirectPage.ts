@@ -1,16 +1,9 @@
-/**
- * The client-redirects plugin writes one small page per old path, each with
- * its own inline script (`window.location.href = '<target>' + ...`). A strict
- * Content-Security-Policy allows inline scripts by hash, and a hash per target
- * (hundreds) would not fit in a header. So each page gets the same script,
- * which reads the target from the page's own canonical link: two hashes in all.
- */
-
+// The Content-Security-Policy allows inline scripts by hash, and a hash per redirect target would
+// not fit in a header: each redirect page gets a script that reads its canonical link.
 export const redirectPageScripts = {
   /** For targets without `?` or `#` (the plugin forwards the reader's own). */
   forwarding:
     "window.location.href=document.querySelector('link[rel=canonical]').getAttribute('href')+window.location.search+window.location.hash;",
-  /** For targets that carry their own query or anchor. */
   plain: "window.location.href=document.querySelector('link[rel=canonical]').getAttribute('href');",
 } as const;
 
@@ -27,10 +20,6 @@ export function isRedirectPage(html: string): boolean {
   );
 }
 
-/**
- * The redirect page with the shared script in place of its own, or null when
- * `html` is not a redirect page. The meta refresh and canonical link stay.
- */
 export function withSharedRedirectScript(html: string): string | null {
   if (!isRedirectPage(html) || !pageScript.test(html)) return null;
   return html.replace(pageScript, (_match, forwarding: string | undefined) => {

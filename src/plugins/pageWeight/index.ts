@@ -1,19 +1,12 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Plugin, PluginModule } from '@docusaurus/types';
 import type { RuleSetRule } from 'webpack';
 import { apiDocsPluginOptions, apiRouteBase } from '../../config/apiReference';
 
-/**
- * Keeps the JavaScript that every page loads before hydration small: with nearly 600 routes, what
- * Docusaurus puts in the main bundle for each route and for the whole site adds up (`npm run bench`
- * measures it, `npm run bench:check` holds it to the budgets). Prism (about 30 KB gzip with our
- * languages) leaves the main bundle: code blocks load it lazily (src/theme/CodeBlock/Content).
- */
+// With nearly 600 routes, what Docusaurus puts in the main bundle per route adds up (`npm run
+// bench:check` holds it to budgets). Prism (30 KB gzip) leaves it: code blocks load it lazily.
 
-const require = createRequire(__filename);
-
-/** Docusaurus requires client modules by absolute path, without the extension. */
+// Docusaurus requires client modules by absolute path, without the extension.
 const prismClientModule = require
   .resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')
   .replace(/\.js$/, '');
@@ -22,7 +15,6 @@ const generated = (file: string): RegExp => new RegExp(`[\\\\/]\\.docusaurus[\\\
 const codeBlockDir = path.join(__dirname, '..', '..', 'theme', 'CodeBlock', 'Content');
 const bundleTrim = (file: string): string => path.join(__dirname, 'bundleTrims', file);
 
-/** The browser build's generated route and client data, trimmed. */
 function browserRules(apiDocs: boolean): RuleSetRule[] {
   const lazyRoutes = (file: string, kind: string, extra: RuleSetRule = {}): RuleSetRule => ({
     test: generated(file),
@@ -30,16 +22,17 @@ function browserRules(apiDocs: boolean): RuleSetRule[] {
     loader: path.join(__dirname, 'lazyApiRoutes', 'loader.cjs'),
     options: { kind, base: apiRouteBase },
   });
-  const clientData = (file: string, options: object): RuleSetRule => ({
+  const clientData = (file: string, kind: string, extra = {}): RuleSetRule => ({
     test: generated(file),
     loader: bundleTrim('clientDataLoader.cjs'),
-    options,
+    options: { kind, ...extra },
   });
   const always = [
-    clientData('docusaurus\\.config\\.mjs', { kind: 'siteConfig' }),
-    clientData('docusaurus-plugin-content-docs[\\\\/]default[\\\\/]p[\\\\/][^\\\\/]+\\.json', {
-      kind: 'versionProps',
-    }),
+    clientData('docusaurus\\.config\\.mjs', 'siteConfig'),
+    clientData(
+      'docusaurus-plugin-content-docs[\\\\/]default[\\\\/]p[\\\\/][^\\\\/]+\\.json',
+      'versionProps',
+    ),
   ];
   if (!apiDocs) return always;
   return [
@@ -47,15 +40,11 @@ function browserRules(apiDocs: boolean): RuleSetRule[] {
     lazyRoutes('routes\\.js', 'apiPages', { resourceQuery: /api-pages/ }),
     lazyRoutes('routesChunkNames\\.json', 'chunkNames'),
     lazyRoutes('registry\\.js', 'registry'),
-    clientData('globalData\\.json', {
-      kind: 'globalData',
-      apiDocsPluginId: apiDocsPluginOptions.id,
-    }),
+    clientData('globalData\\.json', 'globalData', { apiDocsPluginId: apiDocsPluginOptions.id }),
     ...always,
   ];
 }
 
-/** `apiDocs`: whether the site has the API docs (src/config/env.ts: `npm start` may not). */
 export default function pageWeight({ apiDocs = true } = {}): PluginModule {
   return (): Plugin => ({
     name: 'page-weight',
@@ -67,8 +56,7 @@ export default function pageWeight({ apiDocs = true } = {}): PluginModule {
             [`${prismClientModule}$`]: bundleTrim('noPrismClientModule.ts'),
             // Docusaurus's CommonJS utilities require tslib for one helper: only the interop ones.
             ...(isServer ? {} : { tslib$: bundleTrim('tslibInterop.ts') }),
-            // The highlighted lines of code blocks: rendered directly on the server, loaded on
-            // demand in the browser.
+            // Code blocks' highlighted lines: rendered on the server, loaded on demand in the browser.
             '@unleash-docs/code-lines$': path.join(codeBlockDir, codeLines),
           },
         },

@@ -5,10 +5,7 @@ import { indexDirName } from '../../search/indexFormat';
 import { recordCollector, writeSearchIndex } from '../../search/collect';
 import type { Stage } from '../builtPages';
 
-/**
- * `npm start` builds no HTML, so it has no index of its own: the dev server
- * serves the one from the last production build, or says why search fails.
- */
+// `npm start` builds no HTML, so it serves the index of the last production build.
 function devServerIndex(context: LoadContext) {
   const dir = path.join(context.siteDir, 'build', indexDirName);
   if (existsSync(path.join(dir, 'meta.json'))) {
@@ -23,10 +20,6 @@ function devServerIndex(context: LoadContext) {
   return undefined;
 }
 
-/**
- * The stage of the built-pages pipeline that reads the search records of
- * every finished page and writes the static search index.
- */
 export const searchRecordsStage: Stage = {
   name: 'search records',
   start({ props }) {
@@ -44,11 +37,7 @@ export const searchRecordsStage: Stage = {
   },
 };
 
-/**
- * `local` (the built-in index, no Algolia variables set) points the `/search` page's
- * `algoliasearch/lite` import at the local client; `npm start` serves the index of the last
- * production build.
- */
+/** `local`: the built-in index (no Algolia variables set), for the `/search` page too. */
 export default function searchIndex({ local }: { local: boolean }): PluginModule {
   return (context: LoadContext) => ({
     name: 'search-index',
@@ -58,10 +47,7 @@ export default function searchIndex({ local }: { local: boolean }): PluginModule
       const alias: Record<string, string> = local
         ? { 'algoliasearch/lite$': path.join(context.siteDir, 'src/search/liteClient.ts') }
         : {};
-      return {
-        ...(devServer && { devServer }),
-        resolve: { alias },
-      };
+      return { ...(devServer && { devServer }), resolve: { alias } };
     },
   });
 }

@@ -1,15 +1,6 @@
-/**
- * Every page is complete in its HTML and its scripts only make it interactive, so they are fetched
- * once it has painted: on a slow phone connection, the main bundle and the route's chunks (350 KB
- * gzip on an API page) shared the connection with what the first paint needs. routePreloads.ts
- * replaces the main bundle's deferred script tags with this inline script: `data-scripts` lists
- * the main bundle's scripts, run in order; `data-preload` the route's chunks, preloaded at low
- * priority for the bundler's runtime to find. A page in a background tab never paints until it
- * is shown, so it loads them once parsed, ready when the reader opens the tab. If a script fails
- * to load, it shows the base URL banner of Docusaurus's own check (its text is in the spec). The
- * text is the same on every page: the Content-Security-Policy allows it by one hash
- * (src/plugins/hostConfig/inlineScriptAllowList.ts).
- */
+// Scripts wait for the first paint: on a slow phone, they (350 KB gzip on an API page) shared the
+// connection with it. A background tab never paints until shown, so it loads them once parsed.
+// The same text on every page: the Content-Security-Policy allows it by one hash.
 export const afterPaintLoader = `(function (script) {
   // If the main bundle cannot load (most often a wrong baseUrl), say so on
   // the page. Docusaurus's own check is off (docusaurus.config.ts): it was a
@@ -68,7 +59,6 @@ export const afterPaintLoader = `(function (script) {
   else requestAnimationFrame(function () { setTimeout(whenParsed, 0); });
 })(document.currentScript);`;
 
-/** The loader's tag for a page whose main bundle is `scripts` and whose routes need `preloads`. */
 export function afterPaintTag(scripts: string[], preloads: string[]): string {
   const list = (urls: string[]): string => {
     for (const url of urls) {
@@ -79,7 +69,6 @@ export function afterPaintTag(scripts: string[], preloads: string[]): string {
   return `<script data-scripts="${list(scripts)}" data-preload="${list(preloads)}">${afterPaintLoader}</script>`;
 }
 
-/** The URLs a page's loader names: main bundle first, then the route's chunks (none without a loader). */
 export function afterPaintScripts(html: string): string[] {
   const tag = /<script data-scripts="([^"]*)" data-preload="([^"]*)">/.exec(html);
   if (!tag) return [];

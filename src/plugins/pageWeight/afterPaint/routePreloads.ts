@@ -6,33 +6,20 @@ import { apiRouteBase } from '../../../config/apiReference';
 import type { Stage } from '../../builtPages';
 import { afterPaintTag } from './afterPaint';
 
-/**
- * Names each page's own chunks in its HTML. With the Rspack bundler (`future.faster`), Docusaurus's
- * client manifest names chunks by id where the server looks them up by module, so every page named
- * only the main bundle: the browser found the route's chunks only after it ran, one more round
- * trip before hydration, and API pages drew without their stylesheet until then. After the build,
- * each page links the stylesheets of its routes and its after-paint loader (afterPaint.ts)
- * preloads their scripts, found by matching the page's path against the route tree, the route
- * chunk map and the client manifest. The bundler's runtime then finds both already there.
- */
+// With Rspack (`future.faster`), Docusaurus's client manifest names chunks by id where the server
+// looks them up by module, so every page named only the main bundle: one more round trip before
+// hydration, and API pages drew without their stylesheet until then. Each page now names them.
 
-type RouteTree = {
-  path: string;
-  component?: { componentOf: [string, string?] };
-  routes?: unknown;
-}[];
-
-type ClientManifest = {
-  entrypoints: string[];
-  origins: Record<string, string[]>;
-  assets: Record<string, { js?: { publicPath: string }[]; css?: { publicPath: string }[] }>;
-};
+type Route = { path: string; component?: { componentOf: [string, string?] }; routes?: unknown };
 
 export type RouteData = {
-  tree: RouteTree;
+  tree: Route[];
   chunkNames: Record<string, unknown>;
-  manifest: ClientManifest;
-  /** Chunks a path needs besides those of its routes (the API routes chunk). */
+  manifest: {
+    entrypoints: string[];
+    origins: Record<string, string[]>;
+    assets: Record<string, { js?: { publicPath: string }[]; css?: { publicPath: string }[] }>;
+  };
   extraChunks: (pathname: string) => string[];
 };
 
@@ -41,37 +28,28 @@ export type PageAssets = { scripts: string[]; stylesheets: string[] };
 const require = createRequire(__filename);
 const { readRouteTree, apiRoutesChunkName, chunkNamesIn, isUnder } =
   require('../lazyApiRoutes/loader.cjs') as {
-    readRouteTree: (source: string) => RouteTree;
+    readRouteTree: (source: string) => Route[];
     apiRoutesChunkName: string;
     chunkNamesIn: (value: unknown) => Set<string>;
     isUnder: (routePath: string, base: string) => boolean;
   };
 
-const mainBundleIds = new WeakMap<ClientManifest, Set<string>>();
+const mainBundleOf = ({ entrypoints, origins }: RouteData['manifest']) =>
+  new Set(entrypoints.flatMap((entry) => origins[entry] ?? []));
 
-/** The chunk ids of the main bundle, which every page loads anyway (worked out once per build). */
-function inMainBundle(manifest: ClientManifest): Set<string> {
-  let ids = mainBundleIds.get(manifest);
-  if (!ids) {
-    ids = new Set(manifest.entrypoints.flatMap((entry) => manifest.origins[entry] ?? []));
-    mainBundleIds.set(manifest, ids);
-  }
-  return ids;
-}
-
-/** The scripts and stylesheets the routes of `pathname` load, main bundle excluded. */
-export function assetsForPath(pathname: string, data: RouteData): PageAssets {
+export function assetsForPath(
+  pathname: string,
+  data: RouteData,
+  mainBundle = mainBundleOf(data.manifest),
+): PageAssets {
   const matches = matchRoutes(data.tree as unknown as RouteConfig[], pathname);
   const names = matches.flatMap(({ route }) => {
-    const component = (route as RouteTree[number]).component;
-    if (!component?.componentOf) return [];
-    const [routePath, hash] = component.componentOf;
-    return [...chunkNamesIn(data.chunkNames[`${routePath}-${hash}`])];
+    const of = (route as Route).component?.componentOf;
+    return of ? [...chunkNamesIn(data.chunkNames[`${of[0]}-${of[1]}`])] : [];
   });
   names.push(...data.extraChunks(pathname));
 
   const { origins, assets } = data.manifest;
-  const mainBundle = inMainBundle(data.manifest);
   const scripts = new Set<string>();
   const stylesheets = new Set<string>();
   for (const name of names) {
@@ -84,13 +62,8 @@ export function assetsForPath(pathname: string, data: RouteData): PageAssets {
   return { scripts: [...scripts], stylesheets: [...stylesheets] };
 }
 
-/** The main bundle's deferred script tags that Docusaurus writes, as `<script src=... defer>`. */
 const deferredScript = /<script src=(["']?)([^"'\s>]+)\1 defer><\/script>/g;
 
-/**
- * `html` with the stylesheets of `assets` linked at the end of its head, and
- * its deferred scripts and the scripts of `assets` loaded after the first paint.
- */
 export function withPreloads(html: string, { scripts, stylesheets }: PageAssets): string {
   const mainBundle = [...html.matchAll(deferredScript)].map((match) => match[2]!);
   if (mainBundle.length === 0) throw new Error('pageWeight: a page without deferred scripts');
@@ -111,6 +84,9 @@ export const scriptLoadingStage: Stage = {
       manifest: JSON.parse(await read('client-manifest.json')),
       extraChunks: (pathname) => (isUnder(pathname, apiRouteBase) ? [apiRoutesChunkName] : []),
     };
-    return { page: ({ route, html }) => withPreloads(html, assetsForPath(route, data)) };
+    const mainBundle = mainBundleOf(data.manifest);
+    return {
+      page: ({ route, html }) => withPreloads(html, assetsForPath(route, data, mainBundle)),
+    };
   },
 };

@@ -1,6 +1,5 @@
-// `tslib` in the browser bundle: `@docusaurus/utils-common` requires it for one interop helper,
-// which kept all sixty in the main bundle (about 4 KB gzip). tests/content/bundle.test.ts fails
-// if a browser chunk calls a helper this file does not define.
+// `@docusaurus/utils-common` requires tslib for one helper, which kept all sixty in the main
+// bundle (about 4 KB gzip). tests/content/bundle.test.ts checks that chunks call only these.
 
 type Module = Record<string, unknown> & { __esModule?: boolean };
 

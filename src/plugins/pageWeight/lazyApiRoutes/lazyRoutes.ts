@@ -1,18 +1,12 @@
-/**
- * Browser side of ./loader.cjs: the router's preload and prefetch wait for the API pages' chunk
- * before they look up a path under the API reference, so the tree is complete before anything
- * renders that path.
- */
+// Browser side of ./loader.cjs: preload and prefetch wait for the API pages' chunk before they
+// look up a path under the API reference.
 import type { RouteConfig } from 'react-router-config';
 
 /** The API pages' routes; the same array object lives in the route tree. */
 export const lazyPages: RouteConfig[] = [];
 
-/**
- * Marks every route case-sensitive: the router ignores case by default, so `/QUICKSTART`, which
- * every host answers with the not-found page, became the quickstart once the scripts ran. Done at
- * load: written into each route, it would cost every page's main bundle a few hundred bytes.
- */
+// The router ignores case by default, so `/QUICKSTART` (404 on every host) became the quickstart
+// once scripts ran. Set at load: written into each route, it would cost the main bundle bytes.
 export function caseSensitive(routes: RouteConfig[]): RouteConfig[] {
   for (const route of routes) {
     route.sensitive = true;
@@ -41,7 +35,6 @@ export function lazyPagesPending(pathname: string): boolean {
   return !loaded && needsLazyPages(pathname);
 }
 
-/** Resolves once every route that could match `pathname` is in the tree. */
 export function whenRoutesReady(pathname: string): Promise<unknown> {
   if (!lazyPagesPending(pathname) || !load) return Promise.resolve();
   loading ??= load().then(
@@ -49,8 +42,7 @@ export function whenRoutesReady(pathname: string): Promise<unknown> {
       loaded = true;
     },
     (error: unknown) => {
-      // Let a later navigation try again (the chunk may have been replaced
-      // by a new deployment); the router reloads the page on this error.
+      // A later navigation may try again (a new deployment may have replaced the chunk).
       loading = null;
       throw error;
     },

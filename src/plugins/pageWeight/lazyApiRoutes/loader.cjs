@@ -1,23 +1,13 @@
-/**
- * Moves the API reference's page routes out of the browser's main bundle. Docusaurus puts every
- * route there three times: in the route tree (`.docusaurus/routes.js`), the route-to-chunk map
- * (`routesChunkNames.json`) and the chunk registry (`registry.js`); the API reference's 380 pages
- * cost about 18 KB gzip on every page of the site, the ones that never link to it included.
- *
- * `routes.js` keeps every route but those pages, whose parent gets `lazyPages` (./lazyRoutes.ts,
- * which also makes both route lists case-sensitive); `routes.js?api-pages` becomes the chunk that
- * fills it and adds the pages' entries of the map and registry, which the main ones lose. The
- * registry also loses every source path, which only server rendering reads. Core's router waits
- * for the chunk (rows of src/vendorPatches/docusaurus.ts). The server build is left alone, so the
- * HTML is the same. Any other shape of these files fails the build: a Docusaurus upgrade that
- * changes them must be looked at.
- */
+// The API reference's 380 page routes, in the route tree, chunk map and registry of the browser's
+// main bundle, cost about 18 KB gzip on every page. `routes.js` keeps the rest, the pages' parent
+// gets `lazyPages` (./lazyRoutes.ts), and `routes.js?api-pages` is the chunk that fills it and adds
+// their map and registry entries. The registry also loses the source paths, which only server
+// rendering reads. The server build is left alone, so the HTML is the same.
 'use strict';
 
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The chunk of the API pages' routes (routePreloads.ts names it in their HTML). */
 const apiRoutesChunkName = 'api-routes';
 
 const lazyRoutesModule = path.join(__dirname, 'lazyRoutes.ts').split(path.sep).join('/');
@@ -26,15 +16,9 @@ function fail(message) {
   throw new Error(`pageWeight (lazy API routes): ${message}`);
 }
 
-/**
- * The route tree of `.docusaurus/routes.js` as data: each component is
- * `{ path, hash }`, the arguments Docusaurus passed to ComponentCreator.
- */
+/** The route tree of `routes.js` as data: a component is `{ componentOf: [path, hash] }`. */
 function readRouteTree(source) {
-  const body = source
-    .split('\n')
-    .filter((line) => !/^import .* from '[^']+';$/.test(line))
-    .join('\n');
+  const body = source.replace(/^import .* from '[^']+';$/gm, '');
   if (!/^\s*export default \[/.test(body)) fail('routes.js does not export an array');
   try {
     return new Function('ComponentCreator', body.replace('export default', 'return'))(
@@ -49,26 +33,16 @@ function isUnder(routePath, base) {
   return routePath === base || routePath.startsWith(`${base}/`);
 }
 
-/** The route whose children are the pages of the docs instance at `base`. */
-function findPagesParent(tree, base) {
-  const found = [];
-  const visit = (routes) => {
-    for (const route of routes) {
-      if (!Array.isArray(route.routes)) continue;
-      const children = route.routes;
-      const pagesOnly =
-        route.path === base &&
-        children.length > 0 &&
-        children.every((child) => !child.routes && isUnder(child.path, base));
-      if (pagesOnly) found.push(route);
-      else visit(children);
-    }
-  };
-  visit(tree);
-  if (found.length !== 1)
-    fail(`expected one route listing the pages under ${base}, found ${found.length}`);
-  return found[0];
-}
+const pagesParents = (routes, base) =>
+  routes.flatMap((route) => {
+    const children = route.routes;
+    if (!Array.isArray(children)) return [];
+    const pagesOnly =
+      route.path === base &&
+      children.length > 0 &&
+      children.every((child) => !child.routes && isUnder(child.path, base));
+    return pagesOnly ? [route] : pagesParents(children, base);
+  });
 
 function printValue(value, indent) {
   const pad = '  '.repeat(indent);
@@ -104,24 +78,21 @@ function chunkNamesIn(value, names = new Set()) {
   return names;
 }
 
-/** The route data in two: what stays in the main bundle and what the API pages chunk adds. */
-function splitRouteData({ routesSource, chunkNamesSource, registrySource, base }) {
+function splitRouteData(routesSource, chunkNamesSource, registrySource, base) {
   const tree = readRouteTree(routesSource);
-  const parent = findPagesParent(tree, base);
+  const parents = pagesParents(tree, base);
+  if (parents.length !== 1)
+    fail(`expected one route listing the pages under ${base}, found ${parents.length}`);
+  const [parent] = parents;
   const pages = parent.routes;
   parent.routes = { lazyPages: true };
 
-  const chunkNames = JSON.parse(chunkNamesSource);
   const pageKeys = new Set(pages.map(chunkKey));
-  const lazyChunkNames = {};
-  const mainChunkNames = {};
-  for (const [key, names] of Object.entries(chunkNames)) {
-    if (pageKeys.has(key)) lazyChunkNames[key] = names;
-    else mainChunkNames[key] = names;
-  }
-  for (const key of pageKeys) {
-    if (!lazyChunkNames[key]) fail(`no chunk names for the route ${key}`);
-  }
+  const chunkNames = Object.entries(JSON.parse(chunkNamesSource));
+  const lazyChunkNames = Object.fromEntries(chunkNames.filter(([key]) => pageKeys.has(key)));
+  const mainChunkNames = Object.fromEntries(chunkNames.filter(([key]) => !pageKeys.has(key)));
+  const missing = [...pageKeys].find((key) => !lazyChunkNames[key]);
+  if (missing) fail(`no chunk names for the route ${missing}`);
   const usedByMain = chunkNamesIn(mainChunkNames);
   const lazyOnly = new Set(
     [...chunkNamesIn(lazyChunkNames)].filter((name) => !usedByMain.has(name)),
@@ -139,22 +110,19 @@ function splitRouteData({ routesSource, chunkNamesSource, registrySource, base }
 const registryLine =
   /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("[^"]+")\), "[^"]+", require\.resolveWeak\(("[^"]+")\)\],(\};)?$/;
 
-/** The entries of `.docusaurus/registry.js`: chunk name and module request. */
 function readRegistry(source) {
   const lines = source.trimEnd().split('\n');
   if (lines[0] !== 'export default {') fail('registry.js does not start with its object');
   const entries = lines.slice(1).map((line) => {
     const match = registryLine.exec(line);
-    if (!match || match[1] !== match[2] || match[3] !== match[4]) {
+    if (!match || match[1] !== match[2] || match[3] !== match[4])
       fail(`unexpected registry line: ${line.slice(0, 120)}`);
-    }
     return { name: match[1], request: match[3] };
   });
   if (!lines[lines.length - 1].endsWith('};')) fail('registry.js does not end with its object');
   return entries;
 }
 
-/** Registry entries as the browser needs them: the loader and the module id. */
 function printRegistry(entries) {
   return entries
     .map(
@@ -184,25 +152,16 @@ Object.assign(routesChunkNames, ${JSON.stringify(data.lazyChunkNames)});
 lazyPages.push(...caseSensitive(${printValue(data.pages, 0)}));
 `;
 
-function readGenerated(loaderContext, file) {
-  const filePath = path.join(path.dirname(loaderContext.resourcePath), file);
-  loaderContext.addDependency(filePath);
-  return fs.readFileSync(filePath, 'utf8');
-}
-
-/** The route data, read once per file version for the four files of a build. */
+// Read once per file version for the four modules of a build.
 let cached = { key: '', data: null };
 function routeData(loaderContext, base) {
-  const routesSource = readGenerated(loaderContext, 'routes.js');
-  const chunkNamesSource = readGenerated(loaderContext, 'routesChunkNames.json');
-  const registrySource = readGenerated(loaderContext, 'registry.js');
-  const key = `${base}\n${routesSource}\n${chunkNamesSource}\n${registrySource}`;
-  if (cached.key !== key) {
-    cached = {
-      key,
-      data: { base, ...splitRouteData({ routesSource, chunkNamesSource, registrySource, base }) },
-    };
-  }
+  const sources = ['routes.js', 'routesChunkNames.json', 'registry.js'].map((file) => {
+    const filePath = path.join(path.dirname(loaderContext.resourcePath), file);
+    loaderContext.addDependency(filePath);
+    return fs.readFileSync(filePath, 'utf8');
+  });
+  const key = [base, ...sources].join('\n');
+  if (cached.key !== key) cached = { key, data: { base, ...splitRouteData(...sources, base) } };
   return cached.data;
 }
 
@@ -213,13 +172,11 @@ const outputs = {
   registry: (data) => `export default {\n${printRegistry(data.mainRegistry)}\n};\n`,
 };
 
-module.exports = function lazyApiRoutesLoader() {
-  const { kind, base } = this.getOptions();
-  if (!Object.hasOwn(outputs, kind)) fail(`unknown kind ${kind}`);
-  return outputs[kind](routeData(this, base));
-};
-
-module.exports.apiRoutesChunkName = apiRoutesChunkName;
-module.exports.chunkNamesIn = chunkNamesIn;
-module.exports.isUnder = isUnder;
-module.exports.readRouteTree = readRouteTree;
+module.exports = Object.assign(
+  function lazyApiRoutesLoader() {
+    const { kind, base } = this.getOptions();
+    if (!Object.hasOwn(outputs, kind)) fail(`unknown kind ${kind}`);
+    return outputs[kind](routeData(this, base));
+  },
+  { apiRoutesChunkName, chunkNamesIn, isUnder, readRouteTree },
+);
