@@ -6,20 +6,18 @@ export function deferUntilInteraction(
   load: () => void,
   delayMs: number,
 ): () => void {
-  let done = false;
+  const listening = new AbortController();
   const cancel = (): void => {
-    done = true;
+    listening.abort();
     clearTimeout(handle);
-    for (const type of interactionEvents) target.removeEventListener(type, fire);
   };
   const fire = (): void => {
-    if (done) return;
     cancel();
     load();
   };
   const handle = setTimeout(fire, delayMs);
   for (const type of interactionEvents) {
-    target.addEventListener(type, fire, { passive: true, once: true });
+    target.addEventListener(type, fire, { passive: true, signal: listening.signal });
   }
   return cancel;
 }

@@ -15,14 +15,6 @@ function label(image: Element, action: string): string {
   return alt ? `${action}: ${alt}` : action;
 }
 
-// medium-zoom only answers clicks: each image becomes a button that Enter or Space enlarges; the
-// enlarged image takes the focus, and Enter, Space or Escape close it and give the focus back.
-function makeOperable(image: HTMLElement): void {
-  image.setAttribute('tabindex', '0');
-  image.setAttribute('role', 'button');
-  image.setAttribute('aria-label', label(image, 'Enlarge image'));
-}
-
 function onOpened(event: Event): void {
   const enlarged = Array.from(document.querySelectorAll<HTMLImageElement>(enlargedSelector)).pop();
   if (!enlarged) return;
@@ -62,7 +54,13 @@ async function attach(): Promise<void> {
   if (!document.querySelector(zoomableSelector)) return;
   const { default: mediumZoom } = await import('medium-zoom');
   zoom = mediumZoom(zoomableSelector, { margin: 24, background: 'var(--site-zoom-background)' });
-  zoom.getImages().forEach(makeOperable);
+  // medium-zoom only answers clicks: each image becomes a button that Enter or Space enlarges; the
+  // enlarged image takes the focus, and Enter, Space or Escape close it and give the focus back.
+  for (const image of zoom.getImages()) {
+    image.setAttribute('tabindex', '0');
+    image.setAttribute('role', 'button');
+    image.setAttribute('aria-label', label(image, 'Enlarge image'));
+  }
   zoom.on('opened', onOpened);
   zoom.on('closed', onClosed);
   document.addEventListener('keydown', onKeyDown);

@@ -11,12 +11,8 @@ const specialWords: Record<string, string> = { api: 'API', cidr: 'CIDR', id: 'ID
 function describeSuite(file: string) {
   const match = /^(\d+)-(.+)\.json$/.exec(file);
   const words = (match?.[2] ?? file.replace(/\.json$/, '')).split('-').filter(Boolean);
-  const title = words.map(
-    (word, index) =>
-      specialWords[word.toLowerCase()] ??
-      (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word),
-  );
-  return { file, number: match?.[1] ?? '', title: title.join(' ') };
+  const title = words.map((word) => specialWords[word.toLowerCase()] ?? word).join(' ');
+  return { file, number: match?.[1] ?? '', title: title.charAt(0).toUpperCase() + title.slice(1) };
 }
 
 /** The test suites of the installed `@unleash/client-specification`, in the order of its index. */

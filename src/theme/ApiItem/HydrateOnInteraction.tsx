@@ -51,8 +51,7 @@ export default function HydrateOnInteraction({ active, className, children }: Pr
     const path = focusPath.current;
     if (!awake || !element || !path) return;
     focusPath.current = null;
-    let target: Node | null = element;
-    for (const index of path) target = target?.childNodes[index] ?? null;
+    const target = path.reduce<Node | undefined>((node, index) => node?.childNodes[index], element);
     if (target instanceof HTMLElement) target.focus({ preventScroll: true });
   }, [awake]);
 

@@ -6,20 +6,15 @@ const ThemeMarkdown = lazy(() => import('@theme-original/Markdown'));
 
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
-    switch (node.type) {
-      case 'text':
-        return node.value;
-      case 'code':
-        return <code key={index}>{node.value}</code>;
-      case 'strong':
-        return <strong key={index}>{renderInline(node.children)}</strong>;
-      case 'link':
-        return (
-          <a key={index} href={node.href}>
-            {renderInline(node.children)}
-          </a>
-        );
-    }
+    if (node.type === 'text') return node.value;
+    if (node.type === 'code') return <code key={index}>{node.value}</code>;
+    const children = renderInline(node.children);
+    if (node.type === 'strong') return <strong key={index}>{children}</strong>;
+    return (
+      <a key={index} href={node.href}>
+        {children}
+      </a>
+    );
   });
 }
 

@@ -85,17 +85,6 @@ function prefetchModal(): void {
   loadModal().catch(() => undefined);
 }
 
-function SeeAll({ query, count, onClose }: { query: string; count: number; onClose: () => void }) {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <Link to={createSearchLink(query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{ count }}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
-}
-
 // A listbox option must not hold a link (ARIA; axe: nested-interactive): an `<a>` without `href`
 // (DocSearch's styles) whose click opens the page as a link would.
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
@@ -126,6 +115,7 @@ export default function LocalSearchBar(): ReactNode {
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const contextualFilters = useAlgoliaContextualFacetFilters();
+  const createSearchLink = useSearchLinkCreator();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -195,9 +185,16 @@ export default function LocalSearchBar(): ReactNode {
 
   const footer = useCallback(
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
-      <SeeAll query={state.query} count={Number(state.context.nbHits ?? 0)} onClose={close} />
+      <Link to={createSearchLink(state.query)} onClick={close}>
+        <Translate
+          id="theme.SearchBar.seeAll"
+          values={{ count: Number(state.context.nbHits ?? 0) }}
+        >
+          {'See all {count} results'}
+        </Translate>
+      </Link>
     ),
-    [close],
+    [close, createSearchLink],
   );
 
   const Modal = modal;
