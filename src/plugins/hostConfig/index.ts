@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getHtmlMinifier } from '@docusaurus/bundler';
-import type { LoadedPlugin } from '@docusaurus/types';
 import type { Stage } from '../builtPages';
 import { netlifyRedirects, nginxRedirectMap, type RedirectPair } from './redirectRules';
 import {
@@ -14,32 +13,27 @@ import { headersFile, siteHeaderRules } from './headersFile';
 import { allowedInlineScripts, unlistedInlineScripts } from './inlineScriptAllowList';
 import { nginxServerConfig } from './nginx';
 
-/** The host configuration files the build writes, relative to the output folder. */
 export const hostFiles = {
-  /** Netlify and Cloudflare Pages: redirect rules. */
   redirects: '_redirects',
-  /** Netlify and Cloudflare Pages: response headers. */
   headers: '_headers',
-  /** nginx, `http` block: the redirect map. */
   nginxHttp: 'nginx/http.conf',
-  /** nginx, `server` block: clean URLs, redirects, the 404 page, headers, caching. */
   nginxServer: 'nginx/server.conf',
 } as const;
 
-type HostConfigOptions = {
-  /** Every active redirect (./redirectRules.ts `expandRedirects`). */
+/**
+ * The last stage of the built-pages pipeline: fails on a page with an inline script that
+ * inlineScriptAllowList.ts does not list, then writes the host files, whose policy allows the
+ * site's own inline scripts by hash.
+ */
+export function hostConfigStage({
+  redirects,
+  thirdParties,
+  strictTransportSecurity,
+}: {
   redirects: RedirectPair[];
   thirdParties: ThirdPartySources;
-  /** The Strict-Transport-Security value to send, or null to send none (the default). */
   strictTransportSecurity: string | null;
-};
-
-/**
- * The last stage of the built-pages pipeline: fails the build on a page with an inline script that
- * inlineScriptAllowList.ts does not list, naming the page and the script; then writes the host
- * files, whose Content-Security-Policy allows the site's own inline scripts by hash.
- */
-export function hostConfigStage(options: HostConfigOptions): Stage {
+}): Stage {
   return {
     name: 'inline scripts and host files',
     async start({ props: { outDir, routesPaths, plugins, siteConfig } }) {
@@ -47,7 +41,7 @@ export function hostConfigStage(options: HostConfigOptions): Stage {
         type: siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser',
       });
       const allowed = await allowedInlineScripts({
-        plugins: plugins as LoadedPlugin[],
+        plugins,
         minify: async (html) => (await minifier.minify(html)).code,
       });
       const allowedScripts = allowed.map(({ text }) => text);
@@ -66,7 +60,6 @@ export function hostConfigStage(options: HostConfigOptions): Stage {
                 problems.join('\n  '),
             );
           }
-          const { redirects, thirdParties, strictTransportSecurity } = options;
           const inlineScriptHashes = allowedScripts.map(inlineScriptHash);
           const security = securityHeaders(
             contentSecurityPolicy({ inlineScriptHashes, thirdParties }),

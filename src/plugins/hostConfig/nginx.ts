@@ -1,13 +1,6 @@
-/**
- * The nginx include for the `server` block, behaving like `npm run serve` (scripts/serve.ts). The
- * redirect `map` must sit in the `http` block (./redirectRules.ts); README.md shows both includes.
- */
 import { cacheControl, type Header } from './securityHeaders';
 
-/**
- * The 301s of scripts/lib/urls.ts `cleanPathRedirect` (case-insensitive, first match wins, the
- * query string is kept); tests/unit/hostConfig.test.ts runs them against it.
- */
+// scripts/lib/urls.ts `cleanPathRedirect` as nginx rewrites; tests/unit/hostConfig.test.ts compares.
 export const cleanUrlRewrites = [
   { pattern: '^/+index\\.html?$', replacement: '/' },
   { pattern: '^(/.*?)/+index\\.html?$', replacement: '$1' },
@@ -16,19 +9,15 @@ export const cleanUrlRewrites = [
 ] as const;
 
 /**
- * Request paths (as nginx decodes them into `$uri`) that no page can have and that a redirect must
- * never echo into a `Location` header: control characters (CR and LF split the header), white
- * space and double quotes, a backslash (browsers read `/\\evil.example` as `//evil.example`),
- * U+2028 and U+2029 (line breaks to JavaScript), and a leading `//` (a protocol-relative target).
- * nginx's PCRE runs without UTF-8 mode, so the two line separators are matched as their bytes.
- * tests/unit/hostConfig.test.ts runs the same expression against the hostile URL table.
+ * Decoded paths no page has and a redirect must never echo into `Location`: control characters (CR
+ * and LF split the header), space, `"`, `\\` (`/\\evil.example` reads as `//evil.example`), U+2028/9
+ * and a leading `//`. nginx's PCRE lacks UTF-8 mode, so U+2028/9 are matched as their bytes.
  */
 export const unsafePathPattern = '[\\x00-\\x20\\x22\\x5c\\x7f]|\\xe2\\x80[\\xa8\\xa9]|^//';
 
-/** Files of the build that configure hosts and are not part of the site. */
 export const hostOnlyPaths = { exact: ['/_headers', '/_redirects'], folders: ['/nginx/'] };
 
-/** Types nginx's stock mime.types lacks or sends without a charset. */
+// Types nginx's stock mime.types lacks or sends without a charset.
 const charsetTypes = [
   'text/css',
   'text/plain',
@@ -40,22 +29,18 @@ const charsetTypes = [
   'image/svg+xml',
 ];
 
-/** A double-quoted nginx string (the parser reads back `\\` and `\"`). */
 export function quoteString(value: string): string {
   if (/\n/.test(value)) throw new Error(`nginx: line break in ${value}`);
   return `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
 
-/** A header value: nginx would read `$name` in it as a variable. */
+// nginx would read `$name` in a header value as a variable.
 function quote(value: string): string {
   if (value.includes('$')) throw new Error(`nginx: value would be read as a variable: ${value}`);
   return quoteString(value);
 }
 
-/**
- * nginx drops the `add_header`s of the enclosing block in any location that has its own, so every
- * location repeats the full set. `always` sends them on 404s and redirects too.
- */
+// A location with its own `add_header`s drops the enclosing block's, so each repeats them all.
 function headerLines(headers: Header[]): string[] {
   return headers.map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
 }
@@ -81,8 +66,6 @@ export function nginxServerConfig({ security }: { security: Header[] }): string 
     'charset utf-8;',
     `charset_types ${charsetTypes.join(' ')};`,
     '',
-    // Besides text/html, which gzip always covers: the search index is JSON; images other than
-    // SVG come compressed already.
     '# Text compressed on the fly (HTML always is once gzip is on); Vary keeps caches apart.',
     'gzip on;',
     'gzip_vary on;',
