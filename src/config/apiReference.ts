@@ -3,34 +3,22 @@ import type { PluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import { firstSentence, loadTags } from '../api/openapiSpec';
 import { apiDocsStagingDir } from './env';
 
-/**
- * docusaurus-plugin-openapi-docs turns the bundled spec (`npm run api:generate` writes it from
- * `openapi/`) into a page per operation and per tag, in a docs instance of their own: every doc
- * page loads its instance's sidebars and the titles and descriptions of all its docs, so in the
- * main instance the 380 pages cost a plain doc page about 26 KB (gzip) more before hydration, and
- * API pages get the OpenAPI layout as their route component instead of through a lazy wrapper.
- */
-
+// The API pages have a docs instance of their own: every doc page loads its instance's sidebars and
+// doc titles, so in the main one the 380 pages cost each doc page about 26 KB (gzip) more.
 export const apiDocsPluginId = 'api';
 export const apiRouteBase = '/reference/api/unleash';
 export const apiOutputDir = 'api-docs';
 export const bundledSpecPath = '.generated/openapi.json';
-/** The folder of api-docs/ with each operation as JSON, for the request explorer. */
 export const explorerDataDir = '_explorer';
 
-export const languageTabs = [
-  { language: 'curl', highlight: 'bash', logoClass: 'curl' },
-  { language: 'python', highlight: 'python', logoClass: 'python' },
-  { language: 'go', highlight: 'go', logoClass: 'go' },
-  { language: 'nodejs', highlight: 'javascript', logoClass: 'nodejs' },
-  { language: 'ruby', highlight: 'ruby', logoClass: 'ruby' },
-  { language: 'csharp', highlight: 'csharp', logoClass: 'csharp' },
-  { language: 'php', highlight: 'php', logoClass: 'php' },
-  { language: 'java', highlight: 'java', logoClass: 'java' },
-  { language: 'powershell', highlight: 'powershell', logoClass: 'powershell' },
-];
+const highlights: Record<string, string> = { curl: 'bash', nodejs: 'javascript' };
+const languages = ['curl', 'python', 'go', 'nodejs', 'ruby', 'csharp', 'php', 'java', 'powershell'];
+export const languageTabs = languages.map((language) => ({
+  language,
+  highlight: highlights[language] ?? language,
+  logoClass: language,
+}));
 
-/** The body of /reference/api/unleash: what the APIs are, every tag, and authentication. */
 export function createIndexPage(): string {
   const tags = loadTags();
   const operations = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
@@ -82,8 +70,7 @@ export const openApiPluginOptions = {
       tagTemplate: 'openapi/templates/tag.mustache',
       hideSendButton: true,
       showSchemas: false,
-      // Tag pages are only generated with this; the sidebar itself is built
-      // from the spec in sidebarOutline.ts, so the generated sidebar.ts is removed.
+      // Tag pages need this; the sidebar is built in sidebarOutline.ts, not from the generated one.
       sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
       markdownGenerators: {
         createInfoPageMD: createIndexPage,

@@ -4,10 +4,9 @@ import { externalLinks as ext } from './links';
 
 type Column = { title: string; items: FooterLinkItem[] };
 
-/** An SDK link: the label is the language or framework, the link text adds 'SDK' for those who hear it. */
+// The label names the language; screen readers also hear 'SDK'.
 const sdk = (label: string, to: string): FooterLinkItem => ({ label, to, hiddenSuffix: ' SDK' });
 
-/** In the order the spec gives them. */
 export const footerColumns: Column[] = [
   {
     title: 'Server SDKs',
@@ -75,7 +74,7 @@ export const footerColumns: Column[] = [
   },
 ];
 
-/** Keeps internal links whose page exists, and non-empty groups: a missing page fails the build. */
+// Drops internal links to missing pages (they would fail the build), then empty columns.
 export function liveColumns(
   columns: Column[],
   exists: (route: string) => boolean = docRouteExists,

@@ -1,7 +1,6 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import type { ThemeConfig } from '@docusaurus/theme-common';
 
-/** A theme with some token colours swapped, keyed by the colour as the theme writes it. */
 function recolor(theme: PrismTheme, colors: Record<string, string>): PrismTheme {
   return {
     ...theme,

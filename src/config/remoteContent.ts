@@ -1,29 +1,16 @@
-/**
- * The pages `npm run content:remote` may replace with an upstream README (see "Refreshing SDK pages
- * from upstream READMEs" in README.md).
- */
+// The pages `npm run content:remote` may replace with an upstream README (see README.md).
 export type RemotePage = {
-  /** Route of our page, which must exist in docs/. */
   route: string;
-  /** GitHub repository, `owner/name`. */
   repo: string;
-  /** Git tag (or commit, for repositories that do not tag releases) the file is read at. */
   ref: string;
-  /** Release the ref stands for, as shown to readers; by default the ref without its leading `v`. */
-  version?: string;
-  /** File inside the repository; by default `README.md`. */
-  path?: string;
+  version?: string; // shown to readers; by default the ref without its leading `v`
+  path?: string; // by default `README.md`
 };
 
 const edge = { repo: 'Unleash/unleash-edge', ref: 'unleash-edge-v20.2.3', version: '20.2.3' };
 
-/**
- * Tags follow each repository's release convention: `v<version>` for the npm, Go, Python, Ruby and
- * JReleaser (Java) releases, the bare version for the Swift package (its podspec tags
- * `#{version}`), release-plz's `unleash-edge-v<version>` for Edge. The Flutter release workflow
- * creates no tags and the legacy Android proxy SDK is archived, so those two are pinned to a
- * commit. A wrong pin only costs that page: the script reports it and the page keeps our version.
- */
+// Each repository's own tag convention; Flutter creates no tags and the Android proxy is archived,
+// so those two are pinned to a commit. A wrong pin costs only its page, which keeps our version.
 export const remotePages: readonly RemotePage[] = [
   { route: '/reference/sdks/android', repo: 'Unleash/unleash-android-sdk', ref: 'v3.2.3' },
   {
@@ -66,5 +53,4 @@ export const remotePages: readonly RemotePage[] = [
   { route: '/reference/unleash-proxy', repo: 'Unleash/unleash-proxy', ref: 'v1.4.19' },
 ];
 
-/** Git-ignored: the downloaded pages, their manifest and the copy of docs/ a build reads. */
 export const remoteContentDir = '.remote-content';

@@ -4,10 +4,7 @@ import type { OutlineEntry } from './sidebarOutline';
 type Exists = (docId: string) => boolean;
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
-/**
- * Keeps only docs that exist, drops categories left with neither a page of their own nor items,
- * and does not repeat a category's own page among its items.
- */
+/** Docs that exist, categories with a page or items; a category's page is not also an item. */
 export function buildSidebar(outline: OutlineEntry[], exists: Exists): SidebarItemConfig[] {
   return outline.flatMap((entry): SidebarItemConfig[] => {
     if (typeof entry === 'string') {

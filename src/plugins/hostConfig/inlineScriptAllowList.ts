@@ -76,7 +76,7 @@ const preview = (script: string): string => {
   return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
 };
 
-/** What in a page the policy would not allow: unlisted inline scripts, data scripts broken out of. */
+/** What in a page the policy would block: unlisted inline scripts, data scripts broken out of. */
 export function unlistedInlineScripts(html: string, allowed: Set<string>): string[] {
   const $ = cheerio.load(html);
   const brokenDataScripts = $('script[type="application/ld+json"]')
@@ -120,7 +120,7 @@ export function inlineScriptsOf(page: string | cheerio.CheerioAPI): string[] {
     .map((element) => $(element).text());
 }
 
-/** What no hash can allow: event-handler attributes and `javascript:` URLs. Pages must have none. */
+/** What no hash can allow: event-handler attributes and `javascript:` URLs. */
 export function inlineHandlersOf(page: string | cheerio.CheerioAPI): string[] {
   const $ = parsed(page);
   const found: string[] = [];

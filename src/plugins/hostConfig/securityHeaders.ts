@@ -1,4 +1,4 @@
-// Every host file (`_headers`, the nginx include) takes its headers from here, so hosts cannot disagree.
+// Every host file takes its headers from here, so the hosts cannot disagree.
 import { createHash } from 'node:crypto';
 import { algolia, isAlgoliaConfigured } from '../../config/env';
 import { searchConfig } from '../../config/search';
