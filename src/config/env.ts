@@ -7,9 +7,7 @@ export const algolia = {
   searchApiKey: read('ALGOLIA_SEARCH_API_KEY'),
   indexName: read('ALGOLIA_INDEX_NAME'),
 };
-export const isAlgoliaConfigured = Boolean(
-  algolia.appId && algolia.searchApiKey && algolia.indexName,
-);
+export const isAlgoliaConfigured = Object.values(algolia).every(Boolean);
 export const analyticsId = read('ANALYTICS_ID') ?? null;
 export const tagManagerId = read('TAG_MANAGER_ID') ?? null;
 export const aiWidgetId = read('AI_WIDGET_ID') ?? null;

@@ -32,13 +32,10 @@ export function frontMatterSyntaxProblems(content: string): { line: number; mess
     line: yamlStart - 1 + (lineCounter.linePos(entryStart(document, error.pos[0])).line || 1),
     message: `front matter is not valid YAML: ${error.message.split('\n')[0]?.trim()}`,
   }));
-  if (!problems.length) {
-    const value: unknown = document.toJS();
-    if (value != null && (typeof value !== 'object' || Array.isArray(value))) {
-      problems.push({ line: yamlStart, message: 'front matter must be `key: value` lines' });
-    }
-  }
-  return problems;
+  if (problems.length) return problems;
+  const value: unknown = document.toJS();
+  if (value == null || (typeof value === 'object' && !Array.isArray(value))) return [];
+  return [{ line: yamlStart, message: 'front matter must be `key: value` lines' }];
 }
 
 // YAML reports an unclosed quote where the text ends, which can be lines after the key to fix.

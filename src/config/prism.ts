@@ -24,9 +24,7 @@ export const lightCodeTheme = recolor(themes.github, {
 });
 
 /** Dracula, with its comment colour (3.0:1 on #282a36) lightened to 4.6:1. */
-export const darkCodeTheme = recolor(themes.dracula, {
-  'rgb(98, 114, 164)': '#8692b9',
-});
+export const darkCodeTheme = recolor(themes.dracula, { 'rgb(98, 114, 164)': '#8692b9' });
 
 export const prism = {
   theme: lightCodeTheme,

@@ -4,12 +4,9 @@ import type { OutlineEntry } from './sidebarOutline';
 type Exists = (docId: string) => boolean;
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
-/** Docs that exist, categories with a page or items; a category's page is not also an item. */
 export function buildSidebar(outline: OutlineEntry[], exists: Exists): SidebarItemConfig[] {
   return outline.flatMap((entry): SidebarItemConfig[] => {
-    if (typeof entry === 'string') {
-      return exists(entry) ? [{ type: 'doc', id: entry }] : [];
-    }
+    if (typeof entry === 'string') return exists(entry) ? [{ type: 'doc', id: entry }] : [];
     if ('doc' in entry) {
       return exists(entry.doc) ? [{ type: 'doc', id: entry.doc, label: entry.label }] : [];
     }

@@ -5,11 +5,8 @@ import { loadTags } from '../api/openapiSpec';
 import { apiRouteBase } from './apiReference';
 import { apiRouteExists } from './docRoutes';
 
-/**
- * The information architecture, kept as data in ./sidebar-outline.yaml so that writers change it
- * without TypeScript (the file's header describes the entries). Doc ids are routes without their
- * leading slash. sidebars.ts keeps the pages that exist.
- */
+// Data in ./sidebar-outline.yaml, so that writers change it without TypeScript (the file's header
+// describes the entries); doc ids are routes without their leading slash.
 export type OutlineEntry =
   | string
   | { label: string; doc: string }
@@ -18,7 +15,6 @@ export type OutlineEntry =
   | { category: string; link?: string; items: OutlineEntry[]; collapsed?: boolean };
 
 type Outline = { documentation: OutlineEntry[]; academy: OutlineEntry[] };
-
 const outlineFile = path.join(__dirname, 'sidebar-outline.yaml');
 
 const generators: Record<string, () => OutlineEntry[]> = {
@@ -30,8 +26,6 @@ const generators: Record<string, () => OutlineEntry[]> = {
 };
 
 type Field = 'id' | 'id?' | 'text' | 'boolean?' | 'items' | 'generator';
-
-/** The entry kinds by the key that names them, with every key each one takes. */
 const shapes: Record<string, Record<string, Field>> = {
   doc: { doc: 'id', label: 'text' },
   ref: { ref: 'id', label: 'text' },
@@ -44,7 +38,6 @@ const knownKeys = new Set(Object.values(shapes).flatMap((shape) => Object.keys(s
 
 type Place = (string | number)[];
 
-/** Fails with each mistake as `file:line: documentation[3].items[2]: message`. */
 export function parseOutline(text: string, file = outlineFile): Outline {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
@@ -162,13 +155,11 @@ function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `documentation[3].items[2]: `, the way a writer finds the entry in the file. */
 function placeName(at: Place): string {
   const name = at.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('');
   return name ? `${name.slice(1)}: ` : '';
 }
 
 const outline = parseOutline(fs.readFileSync(outlineFile, 'utf8'));
-
 export const documentationOutline: OutlineEntry[] = outline.documentation;
 export const academyOutline: OutlineEntry[] = outline.academy;

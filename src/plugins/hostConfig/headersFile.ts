@@ -75,7 +75,6 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** What a host sends for `pathname`: every matching rule's headers, repeated names comma-joined. */
 export function headersFor(rules: HeaderRule[], pathname: string): Header[] {
   const merged = new Map<string, Header>();
   for (const { path, headers } of rules) {

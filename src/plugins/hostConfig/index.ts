@@ -20,11 +20,6 @@ export const hostFiles = {
   nginxServer: 'nginx/server.conf',
 } as const;
 
-/**
- * The last stage of the built-pages pipeline: fails on a page with an inline script that
- * inlineScriptAllowList.ts does not list, then writes the host files, whose policy allows the
- * site's own inline scripts by hash.
- */
 export function hostConfigStage({
   redirects,
   thirdParties,
@@ -65,15 +60,15 @@ export function hostConfigStage({
             contentSecurityPolicy({ inlineScriptHashes, thirdParties }),
             { strictTransportSecurity },
           );
-          const files: Record<keyof typeof hostFiles, string> = {
-            redirects: netlifyRedirects(redirects),
-            headers: headersFile(siteHeaderRules({ security, routes: routesPaths })),
-            nginxHttp: nginxRedirectMap(redirects),
-            nginxServer: nginxServerConfig({ security }),
+          const files = {
+            [hostFiles.redirects]: netlifyRedirects(redirects),
+            [hostFiles.headers]: headersFile(siteHeaderRules({ security, routes: routesPaths })),
+            [hostFiles.nginxHttp]: nginxRedirectMap(redirects),
+            [hostFiles.nginxServer]: nginxServerConfig({ security }),
           };
           await fs.mkdir(path.join(outDir, 'nginx'), { recursive: true });
-          for (const [key, file] of Object.entries(hostFiles))
-            await fs.writeFile(path.join(outDir, file), files[key as keyof typeof hostFiles]);
+          for (const [file, text] of Object.entries(files))
+            await fs.writeFile(path.join(outDir, file), text);
         },
       };
     },

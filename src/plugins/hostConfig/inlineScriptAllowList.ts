@@ -8,7 +8,6 @@ import * as cheerio from 'cheerio';
 import { redirectPageScripts } from '../clientRedirects/redirectPage';
 import { afterPaintLoader } from '../pageWeight/afterPaint/afterPaint';
 
-/** Plugins whose `injectHtmlTags` may put inline scripts on every page, and what those do. */
 const pluginInlineScripts: Record<string, string> = {
   'docusaurus-theme-classic':
     'colour mode and announcement-bar state from storage, data attributes from the query string',
@@ -76,7 +75,6 @@ const preview = (script: string): string => {
   return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
 };
 
-/** What in a page the policy would block: unlisted inline scripts, data scripts broken out of. */
 export function unlistedInlineScripts(html: string, allowed: Set<string>): string[] {
   const $ = cheerio.load(html);
   const brokenDataScripts = $('script[type="application/ld+json"]')
@@ -98,7 +96,6 @@ export function unlistedInlineScripts(html: string, allowed: Set<string>): strin
   ];
 }
 
-/** The `type` values under which a browser runs a script (JSON-LD, for one, is data). */
 function isExecutable(type = ''): boolean {
   const essence = type.split(';')[0]!.trim().toLowerCase();
   return (
@@ -111,7 +108,6 @@ function isExecutable(type = ''): boolean {
 const parsed = (page: string | cheerio.CheerioAPI): cheerio.CheerioAPI =>
   typeof page === 'string' ? cheerio.load(page) : page;
 
-/** The text of every inline script a browser would run in a page. */
 export function inlineScriptsOf(page: string | cheerio.CheerioAPI): string[] {
   const $ = parsed(page);
   return $('script:not([src])')

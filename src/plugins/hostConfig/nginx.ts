@@ -14,7 +14,6 @@ export const cleanUrlRewrites = [
  * U+2028/9 and a leading `//`. nginx's PCRE lacks UTF-8 mode, so U+2028/9 are matched as bytes.
  */
 export const unsafePathPattern = '[\\x00-\\x20\\x22\\x5c\\x7f]|\\xe2\\x80[\\xa8\\xa9]|^//';
-
 export const hostOnlyPaths = { exact: ['/_headers', '/_redirects'], folders: ['/nginx/'] };
 
 // Types nginx's stock mime.types lacks or sends without a charset.

@@ -32,7 +32,6 @@ export const noThirdParties: ThirdPartySources = {
 type FetchDirective =
   'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'frame-src';
 type Sources = Partial<Record<FetchDirective, string[]>>;
-
 const origin = (url: string): string => new URL(url).origin;
 
 /**
@@ -116,7 +115,6 @@ export function contentSecurityPolicy({
   const frameSources = extra.flatMap((sources) => sources['frame-src'] ?? []);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // Inline scripts only by hash, never 'unsafe-inline'.
     fetch('script-src', ["'self'", ...[...new Set(inlineScriptHashes)].sort()]),
     // Pages carry style attributes (React `style` props, the theme's collapsibles, diagram widths).
     fetch('style-src', ["'self'", "'unsafe-inline'"]),
