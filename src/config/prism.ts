@@ -11,10 +11,8 @@ function recolor(theme: PrismTheme, colors: Record<string, string>): PrismTheme 
   };
 }
 
-/**
- * GitHub's light theme, with the five token colours under 4.5:1 on its background (#f6f8fa)
- * darkened just enough to reach it (WCAG 1.4.3). tests/unit/prism.test.ts checks every colour.
- */
+// The five token colours under 4.5:1 on GitHub's background (#f6f8fa), darkened just enough to
+// reach it (WCAG 1.4.3); tests/unit/prism.test.ts checks every colour.
 export const lightCodeTheme = recolor(themes.github, {
   '#999988': '#717165', // comments: 2.7:1 before
   '#e3116c': '#da1068', // strings: 4.3:1

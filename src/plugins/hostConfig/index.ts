@@ -39,8 +39,7 @@ export function hostConfigStage({
         plugins,
         minify: async (html) => (await minifier.minify(html)).code,
       });
-      const allowedScripts = allowed.map(({ text }) => text);
-      const allowedSet = new Set(allowedScripts);
+      const allowedSet = new Set(allowed.map(({ text }) => text));
       const problems: string[] = [];
       return {
         page({ route, html }) {
@@ -55,7 +54,7 @@ export function hostConfigStage({
                 problems.join('\n  '),
             );
           }
-          const inlineScriptHashes = allowedScripts.map(inlineScriptHash);
+          const inlineScriptHashes = [...allowedSet].map(inlineScriptHash);
           const security = securityHeaders(
             contentSecurityPolicy({ inlineScriptHashes, thirdParties }),
             { strictTransportSecurity },

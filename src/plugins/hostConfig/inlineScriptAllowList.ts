@@ -1,8 +1,6 @@
-/**
- * The inline scripts the Content-Security-Policy allows by hash: the ones the site writes itself,
- * each by name. One that content smuggles in (an MDX `<script>`, a title that closes a data script)
- * has no hash; the build fails on it, and on a plugin injecting an inline script not named here.
- */
+// The policy allows the site's own inline scripts by hash, each named here. One that content
+// smuggles in (an MDX `<script>`, a title that closes a data script) fails the build, and so does
+// a plugin injecting an inline script not named here.
 import type { HtmlTags, LoadedPlugin } from '@docusaurus/types';
 import * as cheerio from 'cheerio';
 import { redirectPageScripts } from '../clientRedirects/redirectPage';

@@ -8,11 +8,9 @@ export const cleanUrlRewrites = [
   { pattern: '^(/.*?)/+$', replacement: '$1' },
 ] as const;
 
-/**
- * Decoded paths no page has and a redirect must never echo into `Location`: control characters
- * (CR and LF split the header), space, `"`, `\\` (`/\\evil.example` reads as `//evil.example`),
- * U+2028/9 and a leading `//`. nginx's PCRE lacks UTF-8 mode, so U+2028/9 are matched as bytes.
- */
+// Decoded paths no page has and a redirect must never echo into `Location`: control characters
+// (CR and LF split the header), space, `"`, `\\` (`/\\evil.example` reads as `//evil.example`),
+// U+2028/9 and a leading `//`. nginx's PCRE lacks UTF-8 mode, so U+2028/9 are matched as bytes.
 export const unsafePathPattern = '[\\x00-\\x20\\x22\\x5c\\x7f]|\\xe2\\x80[\\xa8\\xa9]|^//';
 export const hostOnlyPaths = { exact: ['/_headers', '/_redirects'], folders: ['/nginx/'] };
 

@@ -12,10 +12,8 @@ export function docsAlias(path: string): string {
   return path === '/' ? '/docs' : `/docs${path}`;
 }
 
-/**
- * `active`: each row, and its old path under `/docs`. `pending`: the target is not live yet (the
- * row switches on when it lands). `superseded`: a page serves the old path again and wins.
- */
+// `active`: each row, and its old path under `/docs`. `pending`: the target is not live yet (the
+// row switches on when it lands). `superseded`: a page serves the old path again and wins.
 export function expandRedirects(table: Redirect[], isLive: (route: string) => boolean) {
   const active: RedirectPair[] = [];
   const pending: Redirect[] = [];

@@ -34,10 +34,8 @@ type FetchDirective =
 type Sources = Partial<Record<FetchDirective, string[]>>;
 const origin = (url: string): string => new URL(url).origin;
 
-/**
- * The file DocSearch loads for click analytics, not all of jsDelivr, which serves any npm package.
- * tests/unit/securityHeaders.test.ts fails when DocSearch moves to another version.
- */
+// The file DocSearch loads for click analytics, not all of jsDelivr (it serves any npm package);
+// tests/unit/securityHeaders.test.ts fails when DocSearch moves to another version.
 export const algoliaInsightsScript =
   'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
 
