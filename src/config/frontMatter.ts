@@ -2,9 +2,8 @@ import path from 'node:path';
 import type { ParseFrontMatter } from '@docusaurus/types';
 import { isNode, LineCounter, parseDocument, visit, type Document } from 'yaml';
 
-// gray-matter caches its input: malformed YAML throws once, then parses as empty, so on the next
-// dev-server save the title silently becomes the doc id. Checking the YAML ourselves whenever it
-// throws or comes back empty fails every parse the same way, with the file and line.
+// gray-matter caches its input: bad YAML throws once, then parses empty (on the next dev save the
+// title silently becomes the doc id), so we check the YAML whenever it throws or comes back empty.
 
 // The file's line where the YAML starts, after the opening `---`.
 const yamlStart = 2;

@@ -1,15 +1,13 @@
 import { themes, type PrismTheme } from 'prism-react-renderer';
 import type { ThemeConfig } from '@docusaurus/theme-common';
 
-function recolor(theme: PrismTheme, colors: Record<string, string>): PrismTheme {
-  return {
-    ...theme,
-    styles: theme.styles.map((entry) => {
-      const replacement = entry.style.color ? colors[entry.style.color] : undefined;
-      return replacement ? { ...entry, style: { ...entry.style, color: replacement } } : entry;
-    }),
-  };
-}
+const recolor = (theme: PrismTheme, colors: Record<string, string>): PrismTheme => ({
+  ...theme,
+  styles: theme.styles.map((entry) => {
+    const color = entry.style.color ? colors[entry.style.color] : undefined;
+    return color ? { ...entry, style: { ...entry.style, color } } : entry;
+  }),
+});
 
 // The five token colours under 4.5:1 on GitHub's background (#f6f8fa), darkened just enough to
 // reach it (WCAG 1.4.3); tests/unit/prism.test.ts checks every colour.

@@ -5,8 +5,7 @@ import { loadTags } from '../api/openapiSpec';
 import { apiRouteBase } from './apiReference';
 import { apiRouteExists } from './docRoutes';
 
-// Data in ./sidebar-outline.yaml, so that writers change it without TypeScript (the file's header
-// describes the entries); doc ids are routes without their leading slash.
+// Kept as data in ./sidebar-outline.yaml so writers change it without TypeScript (see its header).
 export type OutlineEntry =
   | string
   | { label: string; doc: string }
@@ -84,9 +83,8 @@ export function parseOutline(text: string, file = outlineFile): Outline {
     }
     for (const [key, field] of Object.entries(shape)) {
       const problem = fieldProblem(value[key], field);
-      if (!problem) continue;
-      if (Object.hasOwn(value, key)) fail([...at, key], problem);
-      else fail(at, `${key} ${problem}`);
+      if (problem && Object.hasOwn(value, key)) fail([...at, key], problem);
+      else if (problem) fail(at, `${key} ${problem}`);
     }
     // A category's items are checked even when the category itself is wrong, so one run lists all.
     const items =

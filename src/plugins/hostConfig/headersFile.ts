@@ -1,6 +1,5 @@
-// Netlify and Cloudflare Pages apply every block whose pattern matches and join a header that two
-// blocks set with a comma, so no two matching rules set the same header (a `/*` Cache-Control
-// would merge into `/assets/*`'s).
+// Hosts apply every matching block and comma-join a header two blocks set, so no two matching
+// rules here set the same header (a `/*` Cache-Control would merge into `/assets/*`'s).
 import { cacheControl, type Header } from './securityHeaders';
 
 export type HeaderRule = { path: string; headers: Header[] };

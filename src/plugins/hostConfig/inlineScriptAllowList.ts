@@ -1,6 +1,5 @@
-// The policy allows the site's own inline scripts by hash, each named here. One that content
-// smuggles in (an MDX `<script>`, a title that closes a data script) fails the build, and so does
-// a plugin injecting an inline script not named here.
+// The policy allows the site's own inline scripts by hash, each named here; the build fails on any
+// other (an MDX `<script>`, a title that closes a data script, a plugin's new script).
 import type { HtmlTags, LoadedPlugin } from '@docusaurus/types';
 import * as cheerio from 'cheerio';
 import { redirectPageScripts } from '../clientRedirects/redirectPage';

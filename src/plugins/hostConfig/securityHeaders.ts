@@ -1,18 +1,10 @@
-// Every host file takes its headers from here, so the hosts cannot disagree.
 import { createHash } from 'node:crypto';
 import { algolia, isAlgoliaConfigured } from '../../config/env';
 import { searchConfig } from '../../config/search';
 import { thirdParty } from '../../config/thirdParty';
 import { thirdPartyScriptUrls } from '../../config/thirdPartyUrls';
 
-export type ThirdPartySources = {
-  algolia: { appId: string; insights: boolean } | null;
-  analytics: boolean;
-  tagManager: boolean;
-  aiWidget: boolean;
-};
-
-export const siteThirdParties: ThirdPartySources = {
+export const siteThirdParties = {
   algolia:
     isAlgoliaConfigured && algolia.appId
       ? { appId: algolia.appId, insights: searchConfig.insights }
@@ -21,6 +13,7 @@ export const siteThirdParties: ThirdPartySources = {
   tagManager: Boolean(thirdParty.tagManagerId),
   aiWidget: Boolean(thirdParty.aiWidgetId),
 };
+export type ThirdPartySources = typeof siteThirdParties;
 
 export const noThirdParties: ThirdPartySources = {
   algolia: null,
