@@ -1,10 +1,7 @@
 import type { ThemeConfig } from '@docusaurus/theme-common';
 
-/**
- * Plain HTML, so keep links external: internal links belong in pages, where the broken-link check
- * sees them. Change `id` whenever `content` changes, so that readers who closed the previous
- * announcement see the new one (dismissal is stored per id).
- */
+// Plain HTML, so external links only (the broken-link check does not see it). Change `id` with
+// `content`: dismissal is stored per id, so readers who closed the last one see the new one.
 export const announcementBar = {
   id: 'unleash-8-docs',
   content:

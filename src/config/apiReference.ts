@@ -3,34 +3,22 @@ import type { PluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import { firstSentence, loadTags } from '../api/openapiSpec';
 import { apiDocsStagingDir } from './env';
 
-/**
- * docusaurus-plugin-openapi-docs turns the bundled spec (`npm run api:generate` writes it from
- * `openapi/`) into a page per operation and per tag, in a docs instance of their own: every doc
- * page loads its instance's sidebars and the titles and descriptions of all its docs, so in the
- * main instance the 380 pages cost a plain doc page about 26 KB (gzip) more before hydration, and
- * API pages get the OpenAPI layout as their route component instead of through a lazy wrapper.
- */
-
+// The API pages have a docs instance of their own: every doc page loads its instance's sidebars and
+// doc titles, so in the main one the 380 pages cost each doc page about 26 KB (gzip) more.
 export const apiDocsPluginId = 'api';
 export const apiRouteBase = '/reference/api/unleash';
 export const apiOutputDir = 'api-docs';
 export const bundledSpecPath = '.generated/openapi.json';
-/** The folder of api-docs/ with each operation as JSON, for the request explorer. */
 export const explorerDataDir = '_explorer';
 
-export const languageTabs = [
-  { language: 'curl', highlight: 'bash', logoClass: 'curl' },
-  { language: 'python', highlight: 'python', logoClass: 'python' },
-  { language: 'go', highlight: 'go', logoClass: 'go' },
-  { language: 'nodejs', highlight: 'javascript', logoClass: 'nodejs' },
-  { language: 'ruby', highlight: 'ruby', logoClass: 'ruby' },
-  { language: 'csharp', highlight: 'csharp', logoClass: 'csharp' },
-  { language: 'php', highlight: 'php', logoClass: 'php' },
-  { language: 'java', highlight: 'java', logoClass: 'java' },
-  { language: 'powershell', highlight: 'powershell', logoClass: 'powershell' },
-];
+const highlights: Record<string, string> = { curl: 'bash', nodejs: 'javascript' };
+const languages = ['curl', 'python', 'go', 'nodejs', 'ruby', 'csharp', 'php', 'java', 'powershell'];
+export const languageTabs = languages.map((language) => ({
+  language,
+  highlight: highlights[language] ?? language,
+  logoClass: language,
+}));
 
-/** The body of /reference/api/unleash: what the APIs are, every tag, and authentication. */
 export function createIndexPage(): string {
   const tags = loadTags();
   const operations = tags.reduce((sum, tag) => sum + tag.operations.length, 0);
@@ -38,35 +26,25 @@ export function createIndexPage(): string {
     (tag) =>
       `| [${tag.name}](${apiRouteBase}/${tag.slug}) | ${firstSentence(tag.description, 200).replace(/\|/g, '\\|')} | ${tag.operations.length} |`,
   );
-  return [
+  const paragraphs = [
     '# Unleash API reference',
-    '',
     `This reference covers all ${operations} operations of the Unleash HTTP API, in ${tags.length} groups. It describes Unleash 8.2: \`npm run test:live\` checks the OpenAPI document it is generated from against a running 8.2.0 server. The properties and operations that Unleash 8 removed are listed in the [upgrade guide](/using-unleash/deploy/upgrading-unleash#unleash-7-to-8). Each operation page gives the method and path, what the call does, the token it needs, its parameters, the request body and response schemas field by field, the status codes it returns, and request samples in curl, Python, Go, Node.js, Ruby, C#, PHP, Java and PowerShell.`,
-    '',
     'If you are new to the API, read the [API overview](/api-overview) first: it explains the three APIs (Admin, Client and Frontend), base URLs, token types, pagination, errors and which endpoints are stable.',
-    '',
     '## Base URL',
-    '',
     'Every path in this reference is relative to the URL of your Unleash instance. The samples write it as `<your-unleash-url>`: replace it with your own, for example `https://unleash.example.com`, including any path prefix your instance is served under.',
-    '',
     '## Groups of operations',
-    '',
-    '| Group | What it covers | Operations |',
-    '| --- | --- | --- |',
-    ...rows,
-    '',
+    ['| Group | What it covers | Operations |', '| --- | --- | --- |', ...rows].join('\n'),
     '## Authentication',
-    '',
     'Send a token in the `Authorization` header, either as the bare token or after `Bearer `. Which token works depends on the API:',
-    '',
-    '- **Admin API** (`/api/admin/...`): a personal access token or a service account token. The call has the permissions of the token owner.',
-    '- **Client API** (`/api/client/...`): a backend token, scoped to one environment and a set of projects.',
-    '- **Frontend API** (`/api/frontend/...`): a frontend token, scoped the same way.',
-    '- A few operations take no token: health checks, signing in, password resets and invite links. Their pages say so.',
-    '',
+    [
+      '- **Admin API** (`/api/admin/...`): a personal access token or a service account token. The call has the permissions of the token owner.',
+      '- **Client API** (`/api/client/...`): a backend token, scoped to one environment and a set of projects.',
+      '- **Frontend API** (`/api/frontend/...`): a frontend token, scoped the same way.',
+      '- A few operations take no token: health checks, signing in, password resets and invite links. Their pages say so.',
+    ].join('\n'),
     'See [API tokens and client keys](/reference/api-tokens-and-client-keys) for how to create each kind.',
-    '',
-  ].join('\n');
+  ];
+  return `${paragraphs.join('\n\n')}\n`;
 }
 
 export const openApiPluginOptions = {
@@ -82,8 +60,7 @@ export const openApiPluginOptions = {
       tagTemplate: 'openapi/templates/tag.mustache',
       hideSendButton: true,
       showSchemas: false,
-      // Tag pages are only generated with this; the sidebar itself is built
-      // from the spec in sidebarOutline.ts, so the generated sidebar.ts is removed.
+      // Tag pages need this; the sidebar is built in sidebarOutline.ts, not from the generated one.
       sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
       markdownGenerators: {
         createInfoPageMD: createIndexPage,

@@ -1,4 +1,3 @@
-/** Pages of the hosted product and the company site that the chrome links to. */
 const productSite = 'https://www.getunleash.io';
 
 export const externalLinks = {
@@ -26,5 +25,5 @@ export const externalLinks = {
   useCaseCanary: `${productSite}/feature-flag-use-cases-canary-releases`,
 } as const;
 
-/** Shown next to the GitHub link. A static label: the site makes no call to GitHub. */
+// A static label: the site makes no call to GitHub.
 export const githubStarsLabel = '12.6k';

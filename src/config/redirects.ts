@@ -1,26 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * The one table of legacy documentation paths and where they live now, kept as data in
- * ./redirects.tsv (tab-separated; `#` starts a comment line). Both the client-redirects plugin and
- * the host redirect files serve every row; the rules on top of the table (the `/docs` prefix,
- * `.html`/`.htm` forms) live in src/plugins/hostConfig/redirectRules.ts.
- */
+// The one table of legacy paths; src/plugins/hostConfig/redirectRules.ts adds `/docs` and `.html`.
 export type Redirect = {
-  /** The old path: starts with '/', no trailing slash, no extension. */
   from: string;
-  /** The current route, with an anchor where the old link pointed into a page. */
   to: string;
-  /** The old site's client-side redirects, or its host-level rules. */
-  source: 'client' | 'server';
-  /** Why the target differs from the old site's, where it does. */
-  note?: string;
+  source: 'client' | 'server'; // the old site's client-side redirects, or its host rules
+  note?: string; // why the target differs from the old site's
 };
 
 const redirectsFile = path.join(__dirname, 'redirects.tsv');
 
-/** Parses the table; a malformed line fails with its line number. */
 export function parseRedirects(text: string, file = redirectsFile): Redirect[] {
   return text.split(/\r?\n/).flatMap((line, i) => {
     if (line.trim() === '' || line.startsWith('#')) return [];

@@ -1,7 +1,4 @@
-/**
- * The search overlay's texts as the spec words them. Docusaurus's defaults differ in places ('No
- * results found for', 'Let us know.'), so both providers pass these to DocSearch as `translations`.
- */
+// As the spec words them; Docusaurus's defaults differ ('No results found for', 'Let us know.').
 export const searchModalTexts = {
   startScreen: { noRecentSearchesText: 'No recent searches' },
   errorScreen: {

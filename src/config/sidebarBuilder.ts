@@ -4,15 +4,9 @@ import type { OutlineEntry } from './sidebarOutline';
 type Exists = (docId: string) => boolean;
 type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
-/**
- * Keeps only docs that exist, drops categories left with neither a page of their own nor items,
- * and does not repeat a category's own page among its items.
- */
 export function buildSidebar(outline: OutlineEntry[], exists: Exists): SidebarItemConfig[] {
   return outline.flatMap((entry): SidebarItemConfig[] => {
-    if (typeof entry === 'string') {
-      return exists(entry) ? [{ type: 'doc', id: entry }] : [];
-    }
+    if (typeof entry === 'string') return exists(entry) ? [{ type: 'doc', id: entry }] : [];
     if ('doc' in entry) {
       return exists(entry.doc) ? [{ type: 'doc', id: entry.doc, label: entry.label }] : [];
     }

@@ -5,36 +5,26 @@ import { loadTags } from '../api/openapiSpec';
 import { apiRouteBase } from './apiReference';
 import { apiRouteExists } from './docRoutes';
 
-/**
- * The information architecture of the documentation, kept as data in ./sidebar-outline.yaml so
- * that writers change it without TypeScript (the file's header describes the entries). Doc ids are
- * routes without their leading slash. sidebars.ts keeps the pages that exist.
- */
+// Kept as data in ./sidebar-outline.yaml so writers change it without TypeScript (see its header).
 export type OutlineEntry =
   | string
   | { label: string; doc: string }
-  /** A link to a doc that lives in another sidebar. */
-  | { label: string; ref: string }
+  | { label: string; ref: string } // a doc of another sidebar
   | { label: string; href: string; requires?: string }
   | { category: string; link?: string; items: OutlineEntry[]; collapsed?: boolean };
 
-export type Outline = { documentation: OutlineEntry[]; academy: OutlineEntry[] };
-
+type Outline = { documentation: OutlineEntry[]; academy: OutlineEntry[] };
 const outlineFile = path.join(__dirname, 'sidebar-outline.yaml');
 
-/** What a `generated: <name>` entry stands for, computed when the outline loads. */
 const generators: Record<string, () => OutlineEntry[]> = {
-  /** The API index and each tag page; the operations are in the API sidebar (sidebarsApi.ts). */
+  // The API index and each tag page; the operations are in the API sidebar (sidebarsApi.ts).
   'api-tags': () =>
     [{ label: 'All operations', href: apiRouteBase }]
       .concat(loadTags().map((tag) => ({ label: tag.name, href: `${apiRouteBase}/${tag.slug}` })))
       .filter((entry) => apiRouteExists(entry.href)),
 };
 
-/** A field's kind: `?` marks an optional one. */
 type Field = 'id' | 'id?' | 'text' | 'boolean?' | 'items' | 'generator';
-
-/** The entry kinds by the key that names them, with every key each one takes. */
 const shapes: Record<string, Record<string, Field>> = {
   doc: { doc: 'id', label: 'text' },
   ref: { ref: 'id', label: 'text' },
@@ -46,9 +36,7 @@ const shapes: Record<string, Record<string, Field>> = {
 const knownKeys = new Set(Object.values(shapes).flatMap((shape) => Object.keys(shape)));
 
 type Place = (string | number)[];
-type Problem = { at: Place; message: string };
 
-/** Reads the outline, failing with each mistake as `file:line: documentation[3].items[2]: message`. */
 export function parseOutline(text: string, file = outlineFile): Outline {
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, prettyErrors: false });
@@ -57,29 +45,75 @@ export function parseOutline(text: string, file = outlineFile): Outline {
     const line = lineCounter.linePos(syntaxError.pos[0]).line;
     throw new Error(`${file}:${line}: not valid YAML: ${syntaxError.message.split('\n')[0]}`);
   }
-  const problems: Problem[] = [];
+  const problems: { line: number; text: string }[] = [];
+  const fail = (at: Place, message: string): OutlineEntry[] => {
+    const node = document.getIn(at, true);
+    const line = isNode(node) && node.range ? lineCounter.linePos(node.range[0]).line : 1;
+    problems.push({ line, text: `${placeName(at)}${message}` });
+    return [];
+  };
+
+  const entries = (value: unknown, at: Place): OutlineEntry[] =>
+    Array.isArray(value)
+      ? value.flatMap((item: unknown, index) => entry(item, [...at, index]))
+      : fail(at, 'expected a list of entries (lines starting with `- `)');
+
+  function entry(value: unknown, at: Place): OutlineEntry[] {
+    if (typeof value === 'string') {
+      const problem = docIdProblem(value);
+      return problem ? fail(at, problem) : [value];
+    }
+    if (!isMapping(value)) {
+      return fail(at, 'an entry is a doc id or a mapping (`doc: ...` and so on)');
+    }
+    const kinds = Object.keys(shapes).filter((key) => Object.hasOwn(value, key));
+    const kind = kinds[0];
+    if (!kind) {
+      const typos = Object.keys(value).filter((key) => !knownKeys.has(key));
+      const hint = typos.length ? ` (unknown: ${typos.join(', ')})` : '';
+      return fail(at, `an entry needs doc, ref, href or category${hint}`);
+    }
+    if (kinds.length > 1)
+      return fail(at, `an entry is one kind, not ${kinds.join(' and ')} at once`);
+    const shape = shapes[kind] ?? {};
+    const before = problems.length;
+    const takes = Object.keys(shape).join(', ');
+    for (const key of Object.keys(value).filter((key) => !Object.hasOwn(shape, key))) {
+      fail([...at, key], `not a key of a ${kind} entry, which takes ${takes}`);
+    }
+    for (const [key, field] of Object.entries(shape)) {
+      const problem = fieldProblem(value[key], field);
+      if (problem && Object.hasOwn(value, key)) fail([...at, key], problem);
+      else if (problem) fail(at, `${key} ${problem}`);
+    }
+    // A category's items are checked even when the category itself is wrong, so one run lists all.
+    const items =
+      kind === 'category' && Array.isArray(value.items)
+        ? entries(value.items, [...at, 'items'])
+        : [];
+    if (problems.length > before) return [];
+    if (kind === 'generated') return generators[String(value.generated)]?.() ?? [];
+    // Checked above: each key holds what OutlineEntry says it holds.
+    if (kind === 'category') {
+      return [{ ...(value as Extract<OutlineEntry, { category: string }>), items }];
+    }
+    return [value as OutlineEntry];
+  }
+
   const root: unknown = document.toJS();
   const outline: Outline = { documentation: [], academy: [] };
   if (!isMapping(root)) {
-    problems.push({ at: [], message: 'the file needs `documentation:` and `academy:` lists' });
+    fail([], 'the file needs `documentation:` and `academy:` lists');
   } else {
-    for (const key of Object.keys(root)) {
-      if (!Object.hasOwn(outline, key)) {
-        problems.push({ at: [key], message: 'only `documentation:` and `academy:` are read' });
-      }
+    for (const key of Object.keys(root).filter((key) => !Object.hasOwn(outline, key))) {
+      fail([key], 'only `documentation:` and `academy:` are read');
     }
-    for (const key of ['documentation', 'academy'] as const) {
-      outline[key] = entries(root[key], [key], problems);
-    }
+    for (const key of ['documentation', 'academy'] as const)
+      outline[key] = entries(root[key], [key]);
   }
   if (problems.length) {
-    const lineOf = (at: Place): number => {
-      const node = document.getIn(at, true);
-      return isNode(node) && node.range ? lineCounter.linePos(node.range[0]).line : 1;
-    };
     throw new Error(
       problems
-        .map(({ at, message }) => ({ line: lineOf(at), text: `${placeName(at)}${message}` }))
         .sort((a, b) => a.line - b.line)
         .map(({ line, text }) => `${file}:${line}: ${text}`)
         .join('\n'),
@@ -88,61 +122,6 @@ export function parseOutline(text: string, file = outlineFile): Outline {
   return outline;
 }
 
-function entries(value: unknown, at: Place, problems: Problem[]): OutlineEntry[] {
-  if (!Array.isArray(value)) {
-    problems.push({ at, message: 'expected a list of entries (lines starting with `- `)' });
-    return [];
-  }
-  return value.flatMap((item: unknown, index) => entry(item, [...at, index], problems));
-}
-
-function entry(value: unknown, at: Place, problems: Problem[]): OutlineEntry[] {
-  const fail = (message: string, where = at): OutlineEntry[] => {
-    problems.push({ at: where, message });
-    return [];
-  };
-  if (typeof value === 'string') {
-    const problem = docIdProblem(value);
-    return problem ? fail(problem) : [value];
-  }
-  if (!isMapping(value)) return fail('an entry is a doc id or a mapping (`doc: ...` and so on)');
-  const kinds = Object.keys(shapes).filter((key) => Object.hasOwn(value, key));
-  const kind = kinds[0];
-  if (!kind) {
-    const typos = Object.keys(value).filter((key) => !knownKeys.has(key));
-    const hint = typos.length ? ` (unknown: ${typos.join(', ')})` : '';
-    return fail(`an entry needs doc, ref, href or category${hint}`);
-  }
-  if (kinds.length > 1) return fail(`an entry is one kind, not ${kinds.join(' and ')} at once`);
-  const shape = shapes[kind] ?? {};
-  const before = problems.length;
-  for (const key of Object.keys(value)) {
-    if (!Object.hasOwn(shape, key)) {
-      const keys = Object.keys(shape).join(', ');
-      fail(`not a key of a ${kind} entry, which takes ${keys}`, [...at, key]);
-    }
-  }
-  for (const [key, field] of Object.entries(shape)) {
-    const problem = fieldProblem(value[key], field);
-    if (!problem) continue;
-    if (Object.hasOwn(value, key)) fail(problem, [...at, key]);
-    else fail(`${key} ${problem}`);
-  }
-  // A category's items are checked even when the category itself is wrong, so one run lists all.
-  const items =
-    kind === 'category' && Array.isArray(value.items)
-      ? entries(value.items, [...at, 'items'], problems)
-      : [];
-  if (problems.length > before) return [];
-  if (kind === 'generated') return generators[String(value.generated)]?.() ?? [];
-  // Checked above: each key holds what OutlineEntry says it holds.
-  if (kind === 'category') {
-    return [{ ...(value as Extract<OutlineEntry, { category: string }>), items }];
-  }
-  return [value as OutlineEntry];
-}
-
-/** What is wrong with a field's value, or undefined. */
 function fieldProblem(value: unknown, field: Field): string | undefined {
   if (value === undefined) return field.endsWith('?') ? undefined : 'is missing';
   switch (field) {
@@ -174,13 +153,11 @@ function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `documentation[3].items[2]: `, the way a writer finds the entry in the file. */
 function placeName(at: Place): string {
   const name = at.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('');
   return name ? `${name.slice(1)}: ` : '';
 }
 
 const outline = parseOutline(fs.readFileSync(outlineFile, 'utf8'));
-
 export const documentationOutline: OutlineEntry[] = outline.documentation;
 export const academyOutline: OutlineEntry[] = outline.academy;

@@ -29,7 +29,10 @@ import {
   parseHeadersFile,
   siteHeaderRules,
 } from '../../src/plugins/hostConfig/headersFile';
-import { inlineHandlersOf, inlineScriptsOf } from '../../src/plugins/hostConfig/inlineScripts';
+import {
+  inlineHandlersOf,
+  inlineScriptsOf,
+} from '../../src/plugins/hostConfig/inlineScriptAllowList';
 import { nginxServerConfig } from '../../src/plugins/hostConfig/nginx';
 import { isRedirectPage } from '../../src/plugins/clientRedirects/redirectPage';
 import { findSecrets, redact, secretEnvValues } from '../helpers/secretScan';

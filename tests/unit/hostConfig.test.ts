@@ -16,7 +16,10 @@ import {
   parseHeadersFile,
   siteHeaderRules,
 } from '../../src/plugins/hostConfig/headersFile';
-import { inlineHandlersOf, inlineScriptsOf } from '../../src/plugins/hostConfig/inlineScripts';
+import {
+  inlineHandlersOf,
+  inlineScriptsOf,
+} from '../../src/plugins/hostConfig/inlineScriptAllowList';
 import { cleanUrlRewrites, nginxServerConfig } from '../../src/plugins/hostConfig/nginx';
 import {
   isRedirectPage,

@@ -10,12 +10,12 @@ import * as cheerio from 'cheerio';
 import { scriptJson } from '../../src/theme/DocBreadcrumbs/StructuredData/scriptJson';
 import {
   allowedInlineScripts,
+  inlineScriptsOf,
   ownInlineScripts,
   unlistedInlineScripts,
 } from '../../src/plugins/hostConfig/inlineScriptAllowList';
 import { hostConfigStage, hostFiles } from '../../src/plugins/hostConfig';
 import { runStages, type Build } from '../../src/plugins/builtPages';
-import { inlineScriptsOf } from '../../src/plugins/hostConfig/inlineScripts';
 import { noThirdParties } from '../../src/plugins/hostConfig/securityHeaders';
 
 /** What a page title, sidebar label or OpenAPI summary could hold. */

@@ -1,32 +1,23 @@
-/**
- * The `_headers` file of Netlify and Cloudflare Pages. Both hosts apply every block whose pattern
- * matches a request and join the values of a header set by two blocks with a comma, so no two
- * matching rules here set the same header (a `/*` Cache-Control would merge into `/assets/*`'s).
- */
+// Hosts apply every matching block and comma-join a header two blocks set, so no two matching
+// rules here set the same header (a `/*` Cache-Control would merge into `/assets/*`'s).
 import { cacheControl, type Header } from './securityHeaders';
 
 export type HeaderRule = { path: string; headers: Header[] };
 
-/** Folders of files that are not pages, with their cache rule. */
+// Asset names carry a content hash; the search index keeps its names from build to build.
 const fileFolders = [
-  // File names carry a content hash: a changed file is a new URL.
   { path: '/assets/*', cacheControl: cacheControl.immutable },
-  // Same names on every build: fetched fresh (revalidated) each time.
   { path: '/search-index/*', cacheControl: cacheControl.revalidate },
 ] as const;
 
-/**
- * Patterns that cover every page route: `/`, an exact rule for each top-level page and a
- * `/<first segment>/*` rule for deeper ones (a pattern per route would make a rule per page).
- */
+/** `/`, each top-level page and `/<first segment>/*` for deeper ones: not a rule per page. */
 export function pagePatterns(routes: string[]): string[] {
   const patterns = new Set<string>();
   for (const route of routes) {
     // The not-found page answers unknown paths, which no pattern can list.
     if (route.endsWith('.html')) continue;
     const [first, ...rest] = route.split('/').filter(Boolean);
-    if (first === undefined) patterns.add('/');
-    else patterns.add(rest.length ? `/${first}/*` : `/${first}`);
+    patterns.add(!first ? '/' : rest.length ? `/${first}/*` : `/${first}`);
   }
   for (const pattern of patterns) {
     if (fileFolders.some((folder) => folder.path === pattern || folder.path === `${pattern}/*`)) {
@@ -36,7 +27,6 @@ export function pagePatterns(routes: string[]): string[] {
   return [...patterns].sort();
 }
 
-/** Security headers everywhere, a cache rule per kind of path. */
 export function siteHeaderRules({
   security,
   routes,
@@ -68,7 +58,6 @@ export function headersFile(rules: HeaderRule[]): string {
   return `${[banner.join('\n'), ...blocks].join('\n\n')}\n`;
 }
 
-/** Reads a `_headers` file back into rules (for `npm run serve` and the tests). */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
@@ -85,10 +74,6 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/**
- * The headers a host sends for `pathname`: every matching rule (`*` at the end
- * of a pattern matches the rest), repeated names joined with a comma.
- */
 export function headersFor(rules: HeaderRule[], pathname: string): Header[] {
   const merged = new Map<string, Header>();
   for (const { path, headers } of rules) {

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getHtmlMinifier } from '@docusaurus/bundler';
-import type { LoadedPlugin } from '@docusaurus/types';
 import type { Stage } from '../builtPages';
 import { netlifyRedirects, nginxRedirectMap, type RedirectPair } from './redirectRules';
 import {
@@ -14,32 +13,22 @@ import { headersFile, siteHeaderRules } from './headersFile';
 import { allowedInlineScripts, unlistedInlineScripts } from './inlineScriptAllowList';
 import { nginxServerConfig } from './nginx';
 
-/** The host configuration files the build writes, relative to the output folder. */
 export const hostFiles = {
-  /** Netlify and Cloudflare Pages: redirect rules. */
   redirects: '_redirects',
-  /** Netlify and Cloudflare Pages: response headers. */
   headers: '_headers',
-  /** nginx, `http` block: the redirect map. */
   nginxHttp: 'nginx/http.conf',
-  /** nginx, `server` block: clean URLs, redirects, the 404 page, headers, caching. */
   nginxServer: 'nginx/server.conf',
 } as const;
 
-type HostConfigOptions = {
-  /** Every active redirect (./redirectRules.ts `expandRedirects`). */
+export function hostConfigStage({
+  redirects,
+  thirdParties,
+  strictTransportSecurity,
+}: {
   redirects: RedirectPair[];
   thirdParties: ThirdPartySources;
-  /** The Strict-Transport-Security value to send, or null to send none (the default). */
   strictTransportSecurity: string | null;
-};
-
-/**
- * The last stage of the built-pages pipeline: fails the build on a page with an inline script that
- * inlineScriptAllowList.ts does not list, naming the page and the script; then writes the host
- * files, whose Content-Security-Policy allows the site's own inline scripts by hash.
- */
-export function hostConfigStage(options: HostConfigOptions): Stage {
+}): Stage {
   return {
     name: 'inline scripts and host files',
     async start({ props: { outDir, routesPaths, plugins, siteConfig } }) {
@@ -47,11 +36,10 @@ export function hostConfigStage(options: HostConfigOptions): Stage {
         type: siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser',
       });
       const allowed = await allowedInlineScripts({
-        plugins: plugins as LoadedPlugin[],
+        plugins,
         minify: async (html) => (await minifier.minify(html)).code,
       });
-      const allowedScripts = allowed.map(({ text }) => text);
-      const allowedSet = new Set(allowedScripts);
+      const allowedSet = new Set(allowed.map(({ text }) => text));
       const problems: string[] = [];
       return {
         page({ route, html }) {
@@ -66,21 +54,20 @@ export function hostConfigStage(options: HostConfigOptions): Stage {
                 problems.join('\n  '),
             );
           }
-          const { redirects, thirdParties, strictTransportSecurity } = options;
-          const inlineScriptHashes = allowedScripts.map(inlineScriptHash);
+          const inlineScriptHashes = [...allowedSet].map(inlineScriptHash);
           const security = securityHeaders(
             contentSecurityPolicy({ inlineScriptHashes, thirdParties }),
             { strictTransportSecurity },
           );
-          const files: Record<keyof typeof hostFiles, string> = {
-            redirects: netlifyRedirects(redirects),
-            headers: headersFile(siteHeaderRules({ security, routes: routesPaths })),
-            nginxHttp: nginxRedirectMap(redirects),
-            nginxServer: nginxServerConfig({ security }),
+          const files = {
+            [hostFiles.redirects]: netlifyRedirects(redirects),
+            [hostFiles.headers]: headersFile(siteHeaderRules({ security, routes: routesPaths })),
+            [hostFiles.nginxHttp]: nginxRedirectMap(redirects),
+            [hostFiles.nginxServer]: nginxServerConfig({ security }),
           };
           await fs.mkdir(path.join(outDir, 'nginx'), { recursive: true });
-          for (const [key, file] of Object.entries(hostFiles))
-            await fs.writeFile(path.join(outDir, file), files[key as keyof typeof hostFiles]);
+          for (const [file, text] of Object.entries(files))
+            await fs.writeFile(path.join(outDir, file), text);
         },
       };
     },

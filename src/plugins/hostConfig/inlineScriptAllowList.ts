@@ -1,28 +1,16 @@
-/**
- * The inline scripts the Content-Security-Policy allows by hash: the ones the site writes itself,
- * each by name. A script that content smuggles into a page (an MDX `<script>`, or a title that
- * closes a data script and opens its own) has no hash and does not run; the build fails on it
- * first (`unlistedInlineScripts`), and also when a plugin injects an inline script not named here.
- */
-import type { LoadedPlugin } from '@docusaurus/types';
+// The policy allows the site's own inline scripts by hash, each named here; the build fails on any
+// other (an MDX `<script>`, a title that closes a data script, a plugin's new script).
+import type { HtmlTags, LoadedPlugin } from '@docusaurus/types';
 import * as cheerio from 'cheerio';
 import { redirectPageScripts } from '../clientRedirects/redirectPage';
 import { afterPaintLoader } from '../pageWeight/afterPaint/afterPaint';
-import { inlineScriptsOf } from './inlineScripts';
 
-type AllowedInlineScript = { name: string; text: string };
-
-/**
- * Plugins whose `injectHtmlTags` may put inline scripts on every page, and what those scripts do.
- * Docusaurus minifies them with the page, so the pages hold the minified text.
- */
 const pluginInlineScripts: Record<string, string> = {
   'docusaurus-theme-classic':
     'colour mode and announcement-bar state from storage, data attributes from the query string',
 };
 
-/** Scripts our own plugins write into the built pages, with their exact text. */
-export const ownInlineScripts: AllowedInlineScript[] = [
+export const ownInlineScripts = [
   { name: 'after-paint script loader (src/plugins/pageWeight)', text: afterPaintLoader },
   {
     name: 'redirect page, carrying the query and anchor over (src/plugins/clientRedirects)',
@@ -34,13 +22,11 @@ export const ownInlineScripts: AllowedInlineScript[] = [
   },
 ];
 
-/** The inline scripts in one set of tags a plugin injects (objects or HTML strings). */
-function scriptsOfTags(tags: unknown): string[] {
-  return [tags ?? []].flat().flatMap((tag: unknown) => {
+function scriptsOfTags(tags: HtmlTags | undefined): string[] {
+  return [tags ?? []].flat().flatMap((tag) => {
     if (typeof tag === 'string') return inlineScriptsOf(tag);
-    const object = tag as { tagName?: string; attributes?: { src?: unknown }; innerHTML?: string };
-    if (object.tagName !== 'script' || object.attributes?.src) return [];
-    return [object.innerHTML ?? ''];
+    if (tag.tagName !== 'script' || tag.attributes?.src) return [];
+    return [tag.innerHTML ?? ''];
   });
 }
 
@@ -51,7 +37,7 @@ export async function allowedInlineScripts({
 }: {
   plugins: Pick<LoadedPlugin, 'name' | 'content' | 'injectHtmlTags'>[];
   minify: (html: string) => Promise<string>;
-}): Promise<AllowedInlineScript[]> {
+}): Promise<{ name: string; text: string }[]> {
   const allowed = [...ownInlineScripts];
   const unnamed: string[] = [];
   for (const plugin of plugins) {
@@ -86,28 +72,59 @@ const preview = (script: string): string => {
   return flat.length > 160 ? `${flat.slice(0, 160)}…` : flat;
 };
 
-/** Data scripts (JSON-LD) must hold one JSON value: anything else means content broke out of them. */
-function brokenDataScripts($: cheerio.CheerioAPI): string[] {
-  return $('script[type="application/ld+json"]')
-    .toArray()
-    .flatMap((element) => {
-      const text = $(element).text();
-      try {
-        JSON.parse(text);
-        return [];
-      } catch {
-        return [`a JSON-LD script that is not JSON: ${preview(text)}`];
-      }
-    });
-}
-
-/** What in a page the policy would not allow: unlisted inline scripts and broken data scripts. */
 export function unlistedInlineScripts(html: string, allowed: Set<string>): string[] {
   const $ = cheerio.load(html);
+  const brokenDataScripts = $('script[type="application/ld+json"]')
+    .toArray()
+    .map((element) => $(element).text())
+    .filter((text) => {
+      try {
+        JSON.parse(text);
+        return false;
+      } catch {
+        return true;
+      }
+    });
   return [
     ...inlineScriptsOf($)
       .filter((script) => !allowed.has(script))
       .map((script) => `an inline script the site does not write: ${preview(script)}`),
-    ...brokenDataScripts($),
+    ...brokenDataScripts.map((text) => `a JSON-LD script that is not JSON: ${preview(text)}`),
   ];
+}
+
+function isExecutable(type = ''): boolean {
+  const essence = type.split(';')[0]!.trim().toLowerCase();
+  return (
+    ['', 'module', 'text/jscript', 'text/livescript'].includes(essence) ||
+    /^(?:text|application)\/(?:x-)?(?:javascript|ecmascript)$/.test(essence) ||
+    /^text\/javascript1\.[0-5]$/.test(essence)
+  );
+}
+
+const parsed = (page: string | cheerio.CheerioAPI): cheerio.CheerioAPI =>
+  typeof page === 'string' ? cheerio.load(page) : page;
+
+export function inlineScriptsOf(page: string | cheerio.CheerioAPI): string[] {
+  const $ = parsed(page);
+  return $('script:not([src])')
+    .toArray()
+    .filter((element) => isExecutable($(element).attr('type')))
+    .map((element) => $(element).text());
+}
+
+/** What no hash can allow: event-handler attributes and `javascript:` URLs. */
+export function inlineHandlersOf(page: string | cheerio.CheerioAPI): string[] {
+  const $ = parsed(page);
+  const found: string[] = [];
+  $('*').each((_index, element) => {
+    if (element.type !== 'tag') return;
+    for (const [name, value] of Object.entries(element.attribs)) {
+      if (/^on[a-z]+$/i.test(name)) found.push(`<${element.name} ${name}>`);
+      if (/^(?:href|src|action|formaction)$/i.test(name) && /^\s*javascript:/i.test(value)) {
+        found.push(`<${element.name} ${name}="javascript:...">`);
+      }
+    }
+  });
+  return found;
 }
