@@ -6,11 +6,8 @@ const camelCase = /^[a-z]+(?:[A-Z][a-z0-9]+)+$/;
 
 const keeps = (stem: string): boolean => stem.length >= 3 && /[aeiouy]/.test(stem);
 
-/**
- * A light English stemmer ('upgrading', 'upgrades' and 'upgrade' meet). It only removes
- * endings (besides y -> i), so a stem is nearly always a prefix of its word and prefix search
- * on a half-typed word still finds the stems of its completions.
- */
+// Removes only endings (and y -> i), so that a stem is nearly always a prefix of its word and
+// prefix search on a half-typed word still finds the stems of its completions.
 export function stem(word: string): string {
   if (word.length < 4 || /[^a-z]/.test(word)) return word;
   let w = word;
@@ -23,7 +20,6 @@ export function stem(word: string): string {
   // 'stopp' becomes 'stop'; a double l, s or z stays ('install', 'buzz').
   if (verbEnding && w.length >= 4 && /([^lsz])\1$/.test(w)) w = w.slice(0, -1);
 
-  // Derivations that name the same thing: activation/activate, stickiness/sticky.
   if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -3);
   else if (w.endsWith('ness') && keeps(w.slice(0, -4))) w = w.slice(0, -4);
 
@@ -59,11 +55,8 @@ export function camelTerm(token: string): string | undefined {
   return camelCase.test(token) ? token.toLowerCase() : undefined;
 }
 
-/**
- * Lower-case stemmed words, stop words included; a name joined by underscores or in camel case
- * gives its parts, then the whole name. NFKC reads full-width letters ('ｆｅａｔｕｒｅ', typed with
- * an East Asian input method) and ligatures as plain letters.
- */
+// NFKC: full-width letters ('ｆｅａｔｕｒｅ', typed with an East Asian input method) and ligatures
+// are the plain letters they stand for.
 function words(text: string): string[] {
   const out: string[] = [];
   const plain = text
@@ -83,7 +76,7 @@ function words(text: string): string[] {
   return out;
 }
 
-/** Every synonym form as stemmed words, longest first so that phrases win over their words. */
+// Longest first, so that phrases win over their words.
 export const synonymForms = synonymGroups
   .flatMap(({ forms: [canonical = '', ...others] }) =>
     others.map((form) => ({ words: words(form), canonical: words(canonical) })),
@@ -91,10 +84,7 @@ export const synonymForms = synonymGroups
   .filter((form) => form.words.length > 0)
   .sort((a, b) => b.words.length - a.words.length);
 
-/**
- * For the index a phrase stays and its canonical form follows (the text keeps its own words
- * for other queries); for a query it is replaced. A one-word form is replaced on both sides.
- */
+// In the index a phrase keeps its own words for other queries; a one-word form is replaced.
 function applySynonyms(tokens: string[], mode: 'index' | 'query'): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length;) {
@@ -111,12 +101,8 @@ export function indexTerms(text: string): string[] {
   return applySynonyms(words(text), 'index').filter((term) => !stopWords.has(term));
 }
 
-/**
- * With `prefixLast` the last word may still be being typed: a stop word there is kept only
- * when it is the query's one term ('a' is the start of 'api'). After other words it is
- * dropped: a question ending in 'have' or 'to' would otherwise ask for every word starting
- * with it.
- */
+// A last word still being typed may be a stop word that starts the one term ('a' of 'api');
+// after other words it would ask for every word starting with 'to' or 'have'.
 export function analyzeQuery(query: string, prefixLast = false): string[] {
   const tokens = applySynonyms(words(query), 'query');
   const terms = tokens.filter((term) => !stopWords.has(term));

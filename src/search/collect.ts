@@ -28,11 +28,8 @@ const shardTargetBytes = 8000;
 // Small, so that a result page fetches little it does not show.
 const docsPerChunk = 4;
 
-/**
- * The links of a page's Markdown body (the navbar, sidebar and footer are the same on every
- * page), with the text of the list item, paragraph or table cell around them when short: the
- * words another writer used for the linked page.
- */
+// The navbar, sidebar and footer are the same on every page; the text around a link in the body
+// is the words another writer used for the linked page.
 export function bodyLinks(
   $: CheerioAPI,
   origin: string,
@@ -84,11 +81,8 @@ export function recordCollector(siteUrl: string) {
         linkWords.set(target, counts);
       }
     },
-    /**
-     * In route order, with `weight.pageRank` from the links to the page and, on its title
-     * record, the words around those links: readers' words for the page that its own text may
-     * not use ('fit together' for the anatomy page).
-     */
+    // The words around links to a page are readers' words for it that its own text may not
+    // use ('fit together' for the anatomy page).
     records(): SearchRecord[] {
       return [...pages.keys()].sort().flatMap((route) => {
         const pageRank = pageRankFor(pageKindOf(route), inbound.get(route) ?? 0);
@@ -121,13 +115,11 @@ export async function collectRecords(
 }
 
 export type BuiltIndex = {
-  /** File name (inside the index directory) to file content. */
   files: Map<string, string>;
   stats: { sections: number; terms: number; shards: number; chunks: number };
 };
 
 export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
-  // A heading record and the content records under it.
   const sections: Array<{ data: SectionData; heading: SearchRecord }> = [];
   for (const record of records) {
     if (record.type !== 'content') {
@@ -160,7 +152,6 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   const files = new Map<string, string>();
   const entries = [...serialized.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const terms = entries.map(([term]) => term);
-  // A shard ends with the entry that brings it to shardTargetBytes.
   const shardStarts: number[] = [];
   let shardBytes = shardTargetBytes;
   entries.forEach((entry, i) => {
@@ -212,7 +203,6 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
   };
 }
 
-/** Replaces the index folder of the build. */
 export async function writeSearchIndex(
   outDir: string,
   records: SearchRecord[],

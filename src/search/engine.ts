@@ -23,24 +23,7 @@ import {
   stem,
   synonymForms,
 } from './analyze';
-import {
-  apiFactor,
-  apiWordMissingFactor,
-  apiIntent,
-  apiLast,
-  depthFactor,
-  endpointFactor,
-  endpointLine,
-  intentOnlyTerms,
-  longestRun,
-  pageRankFactor,
-  partialFactor,
-  partialMinTerms,
-  phraseFactor,
-  queryEndpoint,
-  titleFactor,
-  weakApiWords,
-} from './ranking';
+import { endpointLine, pageKindOf, pageRankFactor } from './ranking';
 import { levels, type Hierarchy, type Level } from './types';
 
 // The spec's longest query; the overlay accepts no more either.
@@ -70,11 +53,7 @@ export type EngineQuery = {
 
 type MarkOptions = { preTag: string; postTag: string; ellipsis: string };
 
-type Highlight = {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-};
+type Highlight = { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[] };
 type Snippet = Pick<Highlight, 'value' | 'matchLevel'>;
 
 export type EngineHit = {
@@ -95,6 +74,96 @@ export type EngineResult = {
   hitsPerPage: number;
   facets: Record<string, Record<string, number>>;
 };
+
+// Documentation ranks above the API reference unless the query looks like an API question, and
+// a section whose heading is the query ranks first, a page title (lvl1) above a deeper heading.
+
+// 'strong' for an HTTP method, a path, an operation name or the word 'endpoint'; 'weak' for
+// 'API' or 'REST' among other words, where both kinds of page may answer ('create an API token').
+type ApiIntent = 'none' | 'weak' | 'strong';
+
+const strongIntent = [
+  /(^|\s)(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(\s|$)/,
+  /(^|\s)(get|post|put|patch|delete)\s+\//i,
+  // Two or more characters after a slash: 'a/b testing' is not a path.
+  /(^|\s)\S*\/[a-z{][\w{}.-]+/i,
+  // Only the verbs of the API's operation IDs (`createFeature`): other camel case is a context
+  // field or an option (`userId`), asked about on documentation pages.
+  /(^|\s)(get|create|update|delete|add|remove|set|change|validate|register|toggle|archive|revive|search|list|patch|clone|bulk|import|export|enable|disable|mark|reset|subscribe|unsubscribe)(?:[A-Z][a-z0-9]+)+(\s|$)/,
+  /\b(endpoints?|curl|http\s+(request|method)|request\s+body|status\s+code)\b/i,
+];
+const weakApiWords = ['api', 'apis', 'rest'];
+const weakWords = new RegExp(`\\b(${weakApiWords.join('|')})\\b`, 'i');
+const apiWords = analyzeQuery(weakApiWords.join(' '));
+
+export function apiIntent(query: string): ApiIntent {
+  if (strongIntent.some((pattern) => pattern.test(query))) return 'strong';
+  return weakWords.test(query) ? 'weak' : 'none';
+}
+
+// Words that only say what kind of page is wanted, so are not required in the text.
+const intentOnlyTerms = new Set(['endpoint', 'endpoints']);
+
+type Endpoint = { method?: string; path: string };
+
+function queryEndpoint(query: string): Endpoint | null {
+  const match = /(?:^|\s)(?:(get|post|put|patch|delete)\s+)?(\/\S+)/i.exec(query);
+  if (!match?.[2]) return null;
+  return { method: match[1]?.toUpperCase(), path: match[2] };
+}
+
+// A `{parameter}` segment matches any segment.
+function endpointFactor(wanted: Endpoint, line: string | undefined): number {
+  if (!line) return 1;
+  const [method, path = ''] = line.split(' ');
+  const segments = (value: string): string[] => value.toLowerCase().replace(/\/+$/, '').split('/');
+  const a = segments(wanted.path);
+  const b = segments(path);
+  const same =
+    a.length === b.length &&
+    a.every((part, i) => part === b[i] || part.startsWith('{') || b[i]?.startsWith('{'));
+  if (!same) return 1;
+  return wanted.method && wanted.method !== method ? 1.5 : 3;
+}
+
+const apiFactor: Record<ApiIntent, number> = { none: 0.2, weak: 1, strong: 1.6 };
+// By heading depth (1 = page title): headings keep their order on equal text.
+const depthFactor = [1, 1.4, 1.2, 1.1, 1.05, 1, 1];
+
+// Every query term in the heading: up to 3x, by how much of the heading the query covers
+// ('Segments' for 'segments': 3x; 'Feature flag best practices' for 'feature flag': 2x), and
+// another 1.5x for a page title, whose page is about the question. Some: a little, in proportion.
+function titleFactor(queryTerms: number, titleMatches: number, titleTerms: number, depth: number) {
+  if (queryTerms === 0 || titleMatches === 0 || titleTerms === 0) return 1;
+  const queryCover = Math.min(titleMatches, queryTerms) / queryTerms;
+  const titleCover = Math.min(titleMatches, titleTerms) / titleTerms;
+  if (queryCover < 1) return 1 + 0.3 * queryCover * titleCover;
+  const factor = 1 + 2 * titleCover;
+  return depth === 1 ? factor * 1.5 : factor;
+}
+
+function longestRun(query: string[], text: string[]): number {
+  let best = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    for (let j = 0; j < query.length; j += 1) {
+      let length = 0;
+      while (text[i + length] !== undefined && text[i + length] === query[j + length]) length += 1;
+      if (length > best) best = length;
+    }
+  }
+  return best;
+}
+
+// The overlay groups hits by lvl0 in order of first appearance, so the API reference hits go
+// in one block: after the documentation, or first for a weak API intent whose best hit is one.
+function apiLast(hits: EngineHit[], intent: ApiIntent): EngineHit[] {
+  if (intent === 'strong') return hits;
+  const docs = hits.filter((hit) => pageKindOf(hit.url) === 'doc');
+  if (docs.length === hits.length) return hits;
+  const api = hits.filter((hit) => pageKindOf(hit.url) === 'api');
+  const apiFirst = intent === 'weak' && hits[0] !== undefined && pageKindOf(hits[0].url) === 'api';
+  return apiFirst ? [...api, ...docs] : [...docs, ...api];
+}
 
 // In the order of a section's facet pair.
 const facetNames: readonly string[] = ['language', 'docusaurus_tag'];
@@ -178,7 +247,7 @@ export class SearchEngine {
     return new Set(indexes.map((index) => starts.filter((start) => start <= index).length - 1));
   }
 
-  /** A MiniSearch over every shard loaded so far, rebuilt only when shards were added. */
+  // Rebuilt only when shards were added.
   private engine(meta: IndexMeta): MiniSearch {
     if (this.miniSearch && this.miniSearchShards === this.loadedShards.size) return this.miniSearch;
     const ids = [...Array(meta.count).keys()];
@@ -204,13 +273,12 @@ export class SearchEngine {
     return this.miniSearch;
   }
 
-  /** For the benchmark's warm queries. */
+  // For the benchmark's warm queries.
   async loadAll(): Promise<void> {
     const meta = await this.loadMeta();
     await Promise.all(meta.shardStarts.map((_, shard) => this.loadShard(shard)));
   }
 
-  /** Ranks sections for a query; the ids are section numbers, best first. */
   private async rank(query: string, facetFilters?: FacetFilters) {
     const meta = await this.loadMeta();
     const text = query.slice(0, maxQueryLength);
@@ -247,9 +315,11 @@ export class SearchEngine {
     const full = found.filter((result) => result.queryTerms.length >= distinct);
     const partial = found.filter((result) => result.queryTerms.length < distinct);
     let results = full;
-    if (distinct > 1 && (full.length === 0 || distinct >= partialMinTerms)) {
+    if (distinct > 1 && (full.length === 0 || distinct >= 3)) {
+      // Below one with every term on equal text, and barely counted when half of them miss.
       for (const result of partial) {
-        result.score *= partialFactor(result.queryTerms.length, distinct);
+        const share = result.queryTerms.length / distinct;
+        result.score *= 0.5 * share * share;
       }
       results = full.concat(partial);
     }
@@ -266,8 +336,10 @@ export class SearchEngine {
         (depthFactor[depth] ?? 1) *
         titleFactor(terms.length, inTitle.length, titleTerms, depth) *
         (pageRank === 0 ? apiFactor[intent] : pageRankFactor(pageRank));
+      // 'Audit log API' asks for the operations, not the concept page; 'frontend API' still
+      // finds 'Frontend API'.
       if (intent === 'weak' && pageRank !== 0 && !apiWords.some((word) => inTitle.includes(word))) {
-        result.score *= apiWordMissingFactor;
+        result.score *= 0.4;
       }
     }
     return { results: results.sort((a, b) => b.score - a.score), terms, intent };
@@ -312,7 +384,9 @@ export class SearchEngine {
         if (section.t !== 'lvl1') continue;
         let title = this.titleTerms.get(id);
         if (!title) this.titleTerms.set(id, (title = analyzeQuery(section.h[1] ?? '')));
-        result.score *= phraseFactor(longestRun(terms, title), distinct);
+        // 'archive a feature' in 'Archive a feature flag' beats 'Delete an archived flag'.
+        const run = longestRun(terms, title);
+        if (distinct > 1 && run > 1) result.score *= 1 + (0.5 * (run - 1)) / (distinct - 1);
       }
       window.sort((a, b) => b.score - a.score);
       results.splice(0, window.length, ...window);
@@ -352,12 +426,7 @@ export class SearchEngine {
   }
 }
 
-const apiWords = analyzeQuery(weakApiWords.join(' '));
-
-/**
- * One hit per section: the heading itself when the query matches its words,
- * otherwise the paragraph under it that matches the most query words.
- */
+// The heading itself when the query matches its words, else its paragraph matching the most.
 function toHit(
   section: SectionData,
   result: SearchResult,
@@ -422,13 +491,7 @@ function marked(words: string, mark: MarkOptions, found: Set<string>): string {
   return `${mark.preTag}${escapeHtml(words)}${mark.postTag}`;
 }
 
-/** Escapes text and marks each word whose stem is among the index terms that matched. */
-function markWords(
-  text: string,
-  matched: Set<string>,
-  mark: MarkOptions,
-  found: Set<string>,
-): string {
+function markWords(text: string, matched: Set<string>, mark: MarkOptions, found: Set<string>) {
   // split() with a capture group puts separators at odd positions.
   const parts = text.split(nameSeparator);
   let out = '';
@@ -457,10 +520,8 @@ function markWords(
   return out;
 }
 
-/**
- * How many parts from `at` spell a synonym form of a matched term ('Role-based access control'
- * for 'rbac'), as Algolia marks the synonyms it matched; 0 when none does.
- */
+// How many parts spell a synonym form of a matched term ('Role-based access control' for
+// 'rbac'): Algolia marks the synonyms it matched.
 function synonymSpan(parts: string[], at: number, matched: Set<string>): number {
   const form = synonymForms.find(
     ({ words, canonical }) =>
@@ -483,7 +544,6 @@ function highlight(
   return { value, matchLevel, matchedWords: [...found] };
 }
 
-/** `size` words of `text` around its first match, with the ellipsis where text was cut. */
 function snippet(text: string, matched: Set<string>, size: number, mark: MarkOptions): Snippet {
   const words = text.split(/\s+/).filter(Boolean);
   const isMatch = (word: string): boolean => {

@@ -1,13 +1,10 @@
 import type { Options as MiniSearchOptions } from 'minisearch';
 import { indexTerms } from './analyze';
 
-/**
- * The index is cut into files so that one query fetches only what it needs: `meta.json` (the
- * vocabulary, each section's field lengths and facets) on the first query, a `shard-N.json` of
- * MiniSearch postings for each range of terms the query can match, and a `docs-N.json` of
- * `docsPerChunk` sections for those a result page shows. A searchable document is a section:
- * one heading with the paragraphs under it.
- */
+// Files, so that one query fetches only what it needs: `meta.json` (vocabulary, sections' field
+// lengths and facets) on the first query, a `shard-N.json` of postings for each range of terms
+// the query can match, a `docs-N.json` of sections for those a result page shows. A document is
+// a section: one heading with the paragraphs under it.
 
 export const indexFormatVersion = 4;
 export const indexDirName = 'search-index';
@@ -32,10 +29,8 @@ export type IndexMeta = {
   terms: string[];
   shardStarts: number[];
   averageFieldLength: number[];
-  /**
-   * Per section, flattened: field lengths in distinct terms, facet index, heading depth (1..6)
-   * and page rank (0 for the API reference, 1 and up for documentation: see pageRankFor).
-   */
+  // Per section, flattened: field lengths in distinct terms, facet index, heading depth (1..6)
+  // and page rank (0 for the API reference, 1 and up for documentation: see pageRankFor).
   sections: number[];
   facets: Array<[language: string, tag: string]>;
 };

@@ -2,9 +2,6 @@ import { SearchEngine, type FacetFilters } from './engine';
 import { indexDirName } from './indexFormat';
 import { RetryError } from './retryError';
 
-// The part of the algoliasearch v5 (and v4) client that DocSearch and the theme's search page
-// call, answered from the index files built with the site.
-
 type RequestParams = {
   query?: string;
   indexName?: string;
@@ -66,6 +63,7 @@ export function sharedEngine(baseUrl: string): SearchEngine {
 
 type Options = { baseUrl: string; minHitsPerPage?: number; fetchImpl?: typeof fetch };
 
+// The part of the algoliasearch v5 (and v4) client that DocSearch and the theme's search page call.
 export function createLocalSearchClient({ baseUrl, minHitsPerPage = 0, fetchImpl }: Options) {
   const engine = fetchImpl ? createIndexEngine(baseUrl, fetchImpl) : sharedEngine(baseUrl);
 

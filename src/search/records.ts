@@ -99,11 +99,8 @@ function isSkippedBlock(element: Cheerio<Element>): boolean {
 
 type PageInput = { html: string; url: string; document?: CheerioAPI };
 
-/**
- * As the DocSearch crawler's Docusaurus template does: lvl0 is the sidebar section, lvl1 the
- * page title, and every paragraph, list item and table row a `content` record under the nearest
- * heading. `url` is absolute, without anchor; extraction removes parts of `document`.
- */
+// As the DocSearch crawler's Docusaurus template does. `url` is absolute, without anchor;
+// extraction removes parts of `document`.
 export function extractRecords({ html, url, document }: PageInput): SearchRecord[] {
   const $ = document ?? load(html);
   const kind = pageKindOf(url);

@@ -1,9 +1,6 @@
-/**
- * For the built-in index (./analyze.ts) and Algolia (`npm run search:push`): a text with any
- * form of a group is also indexed under the first, canonical form, and a query's form is
- * replaced by it, so 'rbac' finds the page that only says 'role-based access control'. Each
- * form is one or more words, matched after stemming; `note` says why a group exists.
- */
+// A text with any form of a group is also indexed under the first, canonical form, and a
+// query's form is replaced by it, so 'rbac' finds the page that only says 'role-based access
+// control'. Forms are matched after stemming.
 export const synonymGroups: Array<{ forms: string[]; note?: string }> = [
   { forms: ['rbac', 'role-based access control', 'role based access control'] },
   { forms: ['sso', 'single sign-on', 'single sign on', 'single signon'] },
