@@ -38,12 +38,8 @@ const stopWords = new Set(
 
 // The separator would cut "haven't" into a stem and a stray letter; only "n't" says something.
 const contraction = /\b(?:ca|wo)n['’]t\b|(?<=\p{L})n['’]t\b|['’](?:s|re|ll|ve|d|m)\b/giu;
-const contractionWords: Record<string, string> = {
-  wo: 'will not',
-  ca: 'can not',
-  "n'": ' not',
-  'n’': ' not',
-};
+// By the first letter of what `contraction` matched.
+const expansions: Record<string, string> = { w: 'will not', c: 'can not', n: ' not' };
 
 // Parts of such names can be stop words ('NOT_IN') or words of every page.
 export function nameTerm(token: string): string | undefined {
@@ -61,7 +57,7 @@ function words(text: string): string[] {
   const out: string[] = [];
   const plain = text
     .normalize('NFKC')
-    .replace(contraction, (clitic) => contractionWords[clitic.slice(0, 2).toLowerCase()] ?? '');
+    .replace(contraction, (clitic) => expansions[clitic.charAt(0).toLowerCase()] ?? '');
   for (const token of plain.split(separator)) {
     for (const piece of token.split('_')) {
       if (!piece) continue;

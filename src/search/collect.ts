@@ -11,7 +11,6 @@ import {
   searchFields,
   shardFileName,
   type IndexMeta,
-  type IndexShard,
   type SectionData,
 } from './indexFormat';
 import { readRouteHtml } from '../plugins/builtPages/routeFiles';
@@ -28,24 +27,21 @@ const shardTargetBytes = 8000;
 // Small, so that a result page fetches little it does not show.
 const docsPerChunk = 4;
 
+type BodyLink = { route: string; context: string };
+
 // The navbar, sidebar and footer are the same on every page; the text around a link in the body
 // is the words another writer used for the linked page.
-export function bodyLinks(
-  $: CheerioAPI,
-  origin: string,
-): Array<{ route: string; context: string }> {
-  const links: Array<{ route: string; context: string }> = [];
+export function bodyLinks($: CheerioAPI, origin: string): BodyLink[] {
+  const links: BodyLink[] = [];
   $('article .theme-doc-markdown a[href]').each((_, element) => {
     const link = $(element);
     const href = link.attr('href') ?? '';
     const local = href.startsWith(origin) ? href.slice(origin.length) : href;
-    if (!local.startsWith('/') || local.startsWith('//')) return;
     const route = local.replace(/[#?].*$/, '').replace(/(.)\/$/, '$1');
+    if (!local.startsWith('/') || local.startsWith('//') || !route) return;
     const block = link.closest('li, p, td');
     const context = normalizeText((block.length > 0 ? block : link).text());
-    if (route) {
-      links.push({ route, context: context.split(' ').length <= maxContextWords ? context : '' });
-    }
+    links.push({ route, context: context.split(' ').length <= maxContextWords ? context : '' });
   });
   return links;
 }
@@ -143,11 +139,7 @@ export function buildSearchIndex(records: SearchRecord[]): BuiltIndex {
       linked: heading.linkWords ?? '',
     })),
   );
-  const serialized = miniSearch.toJSON() as unknown as {
-    index: IndexShard;
-    fieldLength: Record<string, number[]>;
-    averageFieldLength: number[];
-  };
+  const serialized = miniSearch.toJSON();
 
   const files = new Map<string, string>();
   const entries = [...serialized.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -226,10 +226,9 @@ export class SearchEngine {
   }
 
   private shardsFor(terms: string[], prefixLast: boolean): Set<number> {
-    const vocabulary = this.vocabulary;
+    const vocabulary = this.vocabulary!;
     const indexes: number[] = [];
     terms.forEach((term, i) => {
-      if (!vocabulary) return;
       const exact = vocabulary.get(term);
       if (exact !== undefined) indexes.push(exact);
       if (prefixLast && i === terms.length - 1) {

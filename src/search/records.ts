@@ -8,27 +8,14 @@ export const maxContentLength = 1000;
 
 // API pages render parameters as divs.
 const blockSelector = [
-  'p',
-  'li',
-  'tr',
-  'dt',
-  'dd',
-  'summary',
+  'p, li, tr, dt, dd, summary',
   'pre.openapi__method-endpoint',
   '.openapi-params__list-item',
   '.openapi-schema__list-item',
 ].join(', ');
 const noiseSelector = [
-  'pre:not(.openapi__method-endpoint)',
-  'script',
-  'style',
-  'svg',
-  'button',
-  'iframe',
-  'noscript',
-  '.mermaid',
-  '.hash-link',
-  '.theme-edit-this-page',
+  'pre:not(.openapi__method-endpoint), script, style, svg, button, iframe, noscript',
+  '.mermaid, .hash-link, .theme-edit-this-page',
   // Cards link to pages that have records of their own.
   '.theme-doc-card-list',
   'a.card',

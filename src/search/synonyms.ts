@@ -47,12 +47,10 @@ export const synonymGroups: Array<{ forms: string[]; note?: string }> = [
   },
 ];
 
+type AlgoliaSynonym = { objectID: string; type: 'synonym'; synonyms: string[] };
+
 /** Algolia multi-way synonyms: every form is equivalent to every other. */
-export function algoliaSynonyms(): Array<{
-  objectID: string;
-  type: 'synonym';
-  synonyms: string[];
-}> {
+export function algoliaSynonyms(): AlgoliaSynonym[] {
   return synonymGroups.map(({ forms }) => ({
     objectID: `syn-${(forms[0] ?? '').replace(/[^a-z0-9]+/g, '-')}`,
     type: 'synonym',
