@@ -29,8 +29,7 @@ const docsPerChunk = 4;
 
 type BodyLink = { route: string; context: string };
 
-// The navbar, sidebar and footer are the same on every page; the text around a link in the body
-// is the words another writer used for the linked page.
+// The body only: the navbar, sidebar and footer are the same on every page.
 export function bodyLinks($: CheerioAPI, origin: string): BodyLink[] {
   const links: BodyLink[] = [];
   $('article .theme-doc-markdown a[href]').each((_, element) => {

@@ -75,11 +75,7 @@ export type EngineResult = {
   facets: Record<string, Record<string, number>>;
 };
 
-// Documentation ranks above the API reference unless the query looks like an API question, and
-// a section whose heading is the query ranks first, a page title (lvl1) above a deeper heading.
-
-// 'strong' for an HTTP method, a path, an operation name or the word 'endpoint'; 'weak' for
-// 'API' or 'REST' among other words, where both kinds of page may answer ('create an API token').
+// 'weak': 'API' or 'REST' among other words, where both kinds of page may answer.
 type ApiIntent = 'none' | 'weak' | 'strong';
 
 const strongIntent = [
@@ -87,8 +83,7 @@ const strongIntent = [
   /(^|\s)(get|post|put|patch|delete)\s+\//i,
   // Two or more characters after a slash: 'a/b testing' is not a path.
   /(^|\s)\S*\/[a-z{][\w{}.-]+/i,
-  // Only the verbs of the API's operation IDs (`createFeature`): other camel case is a context
-  // field or an option (`userId`), asked about on documentation pages.
+  // The verbs of the API's operation IDs: other camel case (`userId`) is asked about in the docs.
   /(^|\s)(get|create|update|delete|add|remove|set|change|validate|register|toggle|archive|revive|search|list|patch|clone|bulk|import|export|enable|disable|mark|reset|subscribe|unsubscribe)(?:[A-Z][a-z0-9]+)+(\s|$)/,
   /\b(endpoints?|curl|http\s+(request|method)|request\s+body|status\s+code)\b/i,
 ];
@@ -130,9 +125,8 @@ const apiFactor: Record<ApiIntent, number> = { none: 0.2, weak: 1, strong: 1.6 }
 // By heading depth (1 = page title): headings keep their order on equal text.
 const depthFactor = [1, 1.4, 1.2, 1.1, 1.05, 1, 1];
 
-// Every query term in the heading: up to 3x, by how much of the heading the query covers
-// ('Segments' for 'segments': 3x; 'Feature flag best practices' for 'feature flag': 2x), and
-// another 1.5x for a page title, whose page is about the question. Some: a little, in proportion.
+// All query terms in the heading: up to 3x by how much of it they cover ('Segments' for
+// 'segments'), 1.5x more for a page title; some of them: a little, in proportion.
 function titleFactor(queryTerms: number, titleMatches: number, titleTerms: number, depth: number) {
   if (queryTerms === 0 || titleMatches === 0 || titleTerms === 0) return 1;
   const queryCover = Math.min(titleMatches, queryTerms) / queryTerms;
@@ -165,7 +159,6 @@ function apiLast(hits: EngineHit[], intent: ApiIntent): EngineHit[] {
   return apiFirst ? [...api, ...docs] : [...docs, ...api];
 }
 
-// In the order of a section's facet pair.
 const facetNames: readonly string[] = ['language', 'docusaurus_tag'];
 
 /** Groups of [position in a section's facet pair (-1 for another attribute), value]. */
@@ -290,10 +283,8 @@ export class SearchEngine {
     await Promise.all([...this.shardsFor(terms, prefixLast)].map((shard) => this.loadShard(shard)));
 
     const filters = parseFacetFilters(facetFilters);
-    // Sections with all the words first; with three words or more (a question's words rarely
-    // all sit in one section), or when no section has them all, sections with most of them
-    // follow, scaled down by the share they lack. One OR search gives both: MiniSearch scores
-    // a section the same under OR and AND, so `queryTerms` tells those with every word.
+    // One OR search: MiniSearch scores a section the same under OR and AND, and `queryTerms`
+    // tells which have every word. A question's words rarely all sit in one section.
     const found = this.engine(meta).search(terms.join(' '), {
       // The terms are analysed already.
       tokenize: (text) => text.split(' '),
@@ -335,8 +326,7 @@ export class SearchEngine {
         (depthFactor[depth] ?? 1) *
         titleFactor(terms.length, inTitle.length, titleTerms, depth) *
         (pageRank === 0 ? apiFactor[intent] : pageRankFactor(pageRank));
-      // 'Audit log API' asks for the operations, not the concept page; 'frontend API' still
-      // finds 'Frontend API'.
+      // 'Audit log API' asks for the operations; 'frontend API' still finds 'Frontend API'.
       if (intent === 'weak' && pageRank !== 0 && !apiWords.some((word) => inTitle.includes(word))) {
         result.score *= 0.4;
       }
@@ -519,8 +509,7 @@ function markWords(text: string, matched: Set<string>, mark: MarkOptions, found:
   return out;
 }
 
-// How many parts spell a synonym form of a matched term ('Role-based access control' for
-// 'rbac'): Algolia marks the synonyms it matched.
+// Algolia marks the synonyms it matched ('Role-based access control' for 'rbac').
 function synonymSpan(parts: string[], at: number, matched: Set<string>): number {
   const form = synonymForms.find(
     ({ words, canonical }) =>

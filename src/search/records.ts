@@ -49,8 +49,7 @@ function sectionName($: CheerioAPI): string {
   return crumbs[0] ?? 'Documentation';
 }
 
-// A space between elements that touch: API pages render 'projectId', 'string' and 'required' as
-// adjacent spans.
+// API pages render 'projectId', 'string' and 'required' as adjacent spans.
 function textOf(node: AnyNode): string {
   if (node.type === 'text') return (node as Text).data;
   if (!('children' in node)) return '';
@@ -86,8 +85,7 @@ function isSkippedBlock(element: Cheerio<Element>): boolean {
 
 type PageInput = { html: string; url: string; document?: CheerioAPI };
 
-// As the DocSearch crawler's Docusaurus template does. `url` is absolute, without anchor;
-// extraction removes parts of `document`.
+// As the DocSearch crawler's Docusaurus template does; removes parts of `document`.
 export function extractRecords({ html, url, document }: PageInput): SearchRecord[] {
   const $ = document ?? load(html);
   const kind = pageKindOf(url);
@@ -110,8 +108,7 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
     .split(',')
     .map(normalizeText)
     .filter(Boolean);
-  // Developers know an operation by its name in the spec (`getProjects`), the route in kebab
-  // case; its title is a sentence ('List projects').
+  // Developers know an operation by its spec name (`getProjects`), the route in kebab case.
   if (kind === 'api' && article.find('pre.openapi__method-endpoint').length > 0) {
     const slug = new URL(pageUrl, 'https://x.invalid').pathname.split('/').pop() ?? '';
     keywords.push(slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()));
