@@ -14,47 +14,27 @@ import {
   type IndexShard,
   type SectionData,
 } from './indexFormat';
-import { highlight, snippet, type Highlight, type MarkOptions } from './highlight';
-import { analyzeQuery, indexTerms } from './analyze';
 import {
-  apiFactor,
-  apiWordMissingFactor,
-  apiIntent,
-  apiLast,
-  depthFactor,
-  endpointFactor,
-  endpointLine,
-  intentOnlyTerms,
-  longestRun,
-  pageRankFactor,
-  partialFactor,
-  partialMinTerms,
-  phraseFactor,
-  queryEndpoint,
-  titleFactor,
-  weakApiWords,
-} from './ranking';
+  analyzeQuery,
+  camelTerm,
+  indexTerms,
+  nameTerm,
+  separator as wordSeparator,
+  stem,
+  synonymForms,
+} from './analyze';
+import { endpointLine, pageKindOf, pageRankFactor } from './ranking';
 import { levels, type Hierarchy, type Level } from './types';
 
-/** Fetches one file of the index directory and parses it. Throws when it cannot. */
-export type IndexLoader = (file: string) => Promise<unknown>;
-
-/** The longest query the overlay accepts (spec: 64 characters); the engine trims to it too. */
-export const maxQueryLength = 64;
-
-/** How many of the best hits the phrase and endpoint rules reorder (./ranking.ts). */
+// The spec's longest query; the overlay accepts no more either.
+const maxQueryLength = 64;
+// The overlay shows this many hits, so their record chunks are fetched anyway.
 const phraseWindow = 20;
-
-/** Field weights: a heading's own words count most, then the page and section it sits in. */
-const boost: Record<string, number> = { title: 4, parents: 1.5, content: 1, linked: 1 };
-/**
- * Most completions of the last word we consider, by its length: the shortest
- * completions (usually the commonest words), fewer for a one-letter word.
- */
+const boost = { title: 4, parents: 1.5, content: 1, linked: 1 };
+// The shortest completions of the last word are usually the commonest words.
 const maxPrefixExpansions = (prefix: string): number =>
   prefix.length === 1 ? 5 : prefix.length === 2 ? 30 : 60;
-
-/** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
+// Algolia's default typo tolerance.
 const allowedTypos = (term: string): number => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0);
 
 export type FacetFilters = Array<string | string[]>;
@@ -64,14 +44,16 @@ export type EngineQuery = {
   page?: number;
   hitsPerPage?: number;
   facetFilters?: FacetFilters;
-  /** Facet attributes to count over all matches (`language`, `docusaurus_tag`, or `*`). */
   facets?: string[];
   attributesToSnippet?: string[];
   mark?: Partial<MarkOptions>;
-  /** Answer every hit with a paragraph when its section has one (passages for the ASK AI panel). */
+  /** Passages for the ASK AI panel. */
   preferContent?: boolean;
 };
 
+type MarkOptions = { preTag: string; postTag: string; ellipsis: string };
+
+type Highlight = { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[] };
 type Snippet = Pick<Highlight, 'value' | 'matchLevel'>;
 
 export type EngineHit = {
@@ -91,11 +73,92 @@ export type EngineResult = {
   nbPages: number;
   hitsPerPage: number;
   facets: Record<string, Record<string, number>>;
-  /** Time spent ranking, without loading files. */
-  engineMs: number;
 };
 
-/** The facet attributes, in the order of a section's facet pair. */
+// 'weak': 'API' or 'REST' among other words, where both kinds of page may answer.
+type ApiIntent = 'none' | 'weak' | 'strong';
+
+const strongIntent = [
+  /(^|\s)(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(\s|$)/,
+  /(^|\s)(get|post|put|patch|delete)\s+\//i,
+  // Two or more characters after a slash: 'a/b testing' is not a path.
+  /(^|\s)\S*\/[a-z{][\w{}.-]+/i,
+  // The verbs of the API's operation IDs: other camel case (`userId`) is asked about in the docs.
+  /(^|\s)(get|create|update|delete|add|remove|set|change|validate|register|toggle|archive|revive|search|list|patch|clone|bulk|import|export|enable|disable|mark|reset|subscribe|unsubscribe)(?:[A-Z][a-z0-9]+)+(\s|$)/,
+  /\b(endpoints?|curl|http\s+(request|method)|request\s+body|status\s+code)\b/i,
+];
+const weakApiWords = ['api', 'apis', 'rest'];
+const weakWords = new RegExp(`\\b(${weakApiWords.join('|')})\\b`, 'i');
+const apiWords = analyzeQuery(weakApiWords.join(' '));
+
+export function apiIntent(query: string): ApiIntent {
+  if (strongIntent.some((pattern) => pattern.test(query))) return 'strong';
+  return weakWords.test(query) ? 'weak' : 'none';
+}
+
+// Words that only say what kind of page is wanted, so are not required in the text.
+const intentOnlyTerms = new Set(['endpoint', 'endpoints']);
+
+type Endpoint = { method?: string; path: string };
+
+function queryEndpoint(query: string): Endpoint | null {
+  const match = /(?:^|\s)(?:(get|post|put|patch|delete)\s+)?(\/\S+)/i.exec(query);
+  if (!match?.[2]) return null;
+  return { method: match[1]?.toUpperCase(), path: match[2] };
+}
+
+// A `{parameter}` segment matches any segment.
+function endpointFactor(wanted: Endpoint, line: string | undefined): number {
+  if (!line) return 1;
+  const [method, path = ''] = line.split(' ');
+  const segments = (value: string): string[] => value.toLowerCase().replace(/\/+$/, '').split('/');
+  const a = segments(wanted.path);
+  const b = segments(path);
+  const same =
+    a.length === b.length &&
+    a.every((part, i) => part === b[i] || part.startsWith('{') || b[i]?.startsWith('{'));
+  if (!same) return 1;
+  return wanted.method && wanted.method !== method ? 1.5 : 3;
+}
+
+const apiFactor: Record<ApiIntent, number> = { none: 0.2, weak: 1, strong: 1.6 };
+// By heading depth (1 = page title): headings keep their order on equal text.
+const depthFactor = [1, 1.4, 1.2, 1.1, 1.05, 1, 1];
+
+// All query terms in the heading: up to 3x by how much of it they cover ('Segments' for
+// 'segments'), 1.5x more for a page title; some of them: a little, in proportion.
+function titleFactor(queryTerms: number, titleMatches: number, titleTerms: number, depth: number) {
+  if (queryTerms === 0 || titleMatches === 0 || titleTerms === 0) return 1;
+  const queryCover = Math.min(titleMatches, queryTerms) / queryTerms;
+  const titleCover = Math.min(titleMatches, titleTerms) / titleTerms;
+  if (queryCover < 1) return 1 + 0.3 * queryCover * titleCover;
+  const factor = 1 + 2 * titleCover;
+  return depth === 1 ? factor * 1.5 : factor;
+}
+
+function longestRun(query: string[], text: string[]): number {
+  let best = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    for (let j = 0; j < query.length; j += 1) {
+      let length = 0;
+      while (text[i + length] !== undefined && text[i + length] === query[j + length]) length += 1;
+      if (length > best) best = length;
+    }
+  }
+  return best;
+}
+
+// The overlay groups hits by lvl0 in order of first appearance, so the API reference hits go
+// in one block: after the documentation, or first for a weak API intent whose best hit is one.
+function apiLast(hits: EngineHit[], intent: ApiIntent): EngineHit[] {
+  if (intent === 'strong') return hits;
+  const docs = hits.filter((hit) => pageKindOf(hit.url) === 'doc');
+  if (docs.length === hits.length) return hits;
+  const api = hits.filter((hit) => pageKindOf(hit.url) === 'api');
+  const apiFirst = intent === 'weak' && hits[0] !== undefined && pageKindOf(hits[0].url) === 'api';
+  return apiFirst ? [...api, ...docs] : [...docs, ...api];
+}
+
 const facetNames: readonly string[] = ['language', 'docusaurus_tag'];
 
 /** Groups of [position in a section's facet pair (-1 for another attribute), value]. */
@@ -119,12 +182,11 @@ export class SearchEngine {
   private readonly loadedShards = new Map<number, IndexShard>();
   private miniSearch: MiniSearch | null = null;
   private miniSearchShards = 0;
-  /** Page titles as analysed terms, by section: the phrase rule reads the same titles again and again. */
+  // The phrase rule reads the same page titles again and again.
   private readonly titleTerms = new Map<number, string[]>();
 
-  constructor(private readonly load: IndexLoader) {}
+  constructor(private readonly load: (file: string) => Promise<unknown>) {}
 
-  /** Fetches the index metadata (vocabulary and section table); retried after a failure. */
   loadMeta(): Promise<IndexMeta> {
     if (!this.metaPromise) {
       this.metaPromise = this.load('meta.json').then((data) => {
@@ -141,12 +203,7 @@ export class SearchEngine {
     return this.metaPromise;
   }
 
-  /** The shard holding a vocabulary term: the last one starting at or before it. */
-  private shardOf(termIndex: number): number {
-    return (this.meta?.shardStarts ?? []).filter((start) => start <= termIndex).length - 1;
-  }
-
-  /** Fetches a shard or record file once; a failed fetch is tried again by the next call. */
+  // A failed fetch is tried again by the next call.
   private loadFile(file: string): Promise<unknown> {
     let promise = this.files.get(file);
     if (!promise) {
@@ -162,10 +219,9 @@ export class SearchEngine {
   }
 
   private shardsFor(terms: string[], prefixLast: boolean): Set<number> {
-    const vocabulary = this.vocabulary;
+    const vocabulary = this.vocabulary!;
     const indexes: number[] = [];
     terms.forEach((term, i) => {
-      if (!vocabulary) return;
       const exact = vocabulary.get(term);
       if (exact !== undefined) indexes.push(exact);
       if (prefixLast && i === terms.length - 1) {
@@ -179,10 +235,11 @@ export class SearchEngine {
         for (const [, [index]] of vocabulary.fuzzyGet(term, typos)) indexes.push(index);
       }
     });
-    return new Set(indexes.map((index) => this.shardOf(index)));
+    const starts = this.meta?.shardStarts ?? [];
+    return new Set(indexes.map((index) => starts.filter((start) => start <= index).length - 1));
   }
 
-  /** A MiniSearch over every shard loaded so far, rebuilt only when shards were added. */
+  // Rebuilt only when shards were added.
   private engine(meta: IndexMeta): MiniSearch {
     if (this.miniSearch && this.miniSearchShards === this.loadedShards.size) return this.miniSearch;
     const ids = [...Array(meta.count).keys()];
@@ -208,22 +265,13 @@ export class SearchEngine {
     return this.miniSearch;
   }
 
-  /** Loads every shard: used by the benchmark to time warm queries. */
+  // For the benchmark's warm queries.
   async loadAll(): Promise<void> {
     const meta = await this.loadMeta();
     await Promise.all(meta.shardStarts.map((_, shard) => this.loadShard(shard)));
   }
 
-  /** Ranks sections for a query; the ids are section numbers, best first. */
-  async rank(
-    query: string,
-    facetFilters?: FacetFilters,
-  ): Promise<{
-    results: SearchResult[];
-    terms: string[];
-    engineMs: number;
-    intent: ReturnType<typeof apiIntent>;
-  }> {
+  private async rank(query: string, facetFilters?: FacetFilters) {
     const meta = await this.loadMeta();
     const text = query.slice(0, maxQueryLength);
     const prefixLast = !/\s$/.test(text);
@@ -231,17 +279,14 @@ export class SearchEngine {
     const intent = apiIntent(text);
     const content = allTerms.filter((term) => !intentOnlyTerms.has(term));
     const terms = content.length > 0 ? content : allTerms;
-    if (terms.length === 0) return { results: [], terms, engineMs: 0, intent };
+    if (terms.length === 0) return { results: [], terms, intent };
     await Promise.all([...this.shardsFor(terms, prefixLast)].map((shard) => this.loadShard(shard)));
 
-    const started = performance.now();
     const filters = parseFacetFilters(facetFilters);
-    // Sections with all the words first; with three words or more (a question's words rarely
-    // all sit in one section), or when no section has them all, sections with most of them
-    // follow, scaled down by the share they lack. One OR search gives both: MiniSearch scores
-    // a section the same under OR and AND, so `queryTerms` tells those with every word.
+    // One OR search: MiniSearch scores a section the same under OR and AND, and `queryTerms`
+    // tells which have every word. A question's words rarely all sit in one section.
     const found = this.engine(meta).search(terms.join(' '), {
-      // The terms are analysed already (see analyzeQuery).
+      // The terms are analysed already.
       tokenize: (text) => text.split(' '),
       processTerm: (term) => term,
       boost,
@@ -260,28 +305,43 @@ export class SearchEngine {
     const full = found.filter((result) => result.queryTerms.length >= distinct);
     const partial = found.filter((result) => result.queryTerms.length < distinct);
     let results = full;
-    if (distinct > 1 && (full.length === 0 || distinct >= partialMinTerms)) {
+    if (distinct > 1 && (full.length === 0 || distinct >= 3)) {
+      // Below one with every term on equal text, and barely counted when half of them miss.
       for (const result of partial) {
-        result.score *= partialFactor(result.queryTerms.length, distinct);
+        const share = result.queryTerms.length / distinct;
+        result.score *= 0.5 * share * share;
       }
       results = full.concat(partial);
     }
-    results = rerank(meta, results, terms.length, intent);
-    return { results, terms, engineMs: performance.now() - started, intent };
+    // MiniSearch's results are new objects on every search: scoring in place is safe.
+    for (const result of results) {
+      const base = (result.id as number) * sectionStride;
+      const titleTerms = meta.sections[base] ?? 0;
+      const depth = meta.sections[base + sectionDepth] ?? 6;
+      const pageRank = meta.sections[base + sectionPageRank] ?? 1;
+      const inTitle = Object.keys(result.match).filter((term) =>
+        result.match[term]?.includes('title'),
+      );
+      result.score *=
+        (depthFactor[depth] ?? 1) *
+        titleFactor(terms.length, inTitle.length, titleTerms, depth) *
+        (pageRank === 0 ? apiFactor[intent] : pageRankFactor(pageRank));
+      // 'Audit log API' asks for the operations; 'frontend API' still finds 'Frontend API'.
+      if (intent === 'weak' && pageRank !== 0 && !apiWords.some((word) => inTitle.includes(word))) {
+        result.score *= 0.4;
+      }
+    }
+    return { results: results.sort((a, b) => b.score - a.score), terms, intent };
   }
 
   async search(request: EngineQuery): Promise<EngineResult> {
-    const { results, terms, engineMs, intent } = await this.rank(
-      request.query,
-      request.facetFilters,
-    );
+    const { results, terms, intent } = await this.rank(request.query, request.facetFilters);
     const meta = this.meta as IndexMeta;
     const hitsPerPage = Math.max(0, Math.min(request.hitsPerPage ?? 20, 1000));
     const nbPages = hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0;
     const page = Math.max(0, request.page ?? 0);
-    // The phrase and endpoint rules need the sections' text, in the record chunks: they reorder
-    // the best `phraseWindow` hits (the overlay shows that many, so fetches those chunks
-    // anyway), the same window whatever page is asked, so that pages never overlap.
+    // The phrase and endpoint rules read the sections' text and reorder the best
+    // `phraseWindow` hits, the same window whatever page is asked, so that pages never overlap.
     const chunks = new Map<number, SectionData[]>();
     const sectionOf = (id: number): SectionData => {
       const section = chunks.get(Math.floor(id / meta.docsPerChunk))?.[id % meta.docsPerChunk];
@@ -313,7 +373,9 @@ export class SearchEngine {
         if (section.t !== 'lvl1') continue;
         let title = this.titleTerms.get(id);
         if (!title) this.titleTerms.set(id, (title = analyzeQuery(section.h[1] ?? '')));
-        result.score *= phraseFactor(longestRun(terms, title), distinct);
+        // 'archive a feature' in 'Archive a feature flag' beats 'Delete an archived flag'.
+        const run = longestRun(terms, title);
+        if (distinct > 1 && run > 1) result.score *= 1 + (0.5 * (run - 1)) / (distinct - 1);
       }
       window.sort((a, b) => b.score - a.score);
       results.splice(0, window.length, ...window);
@@ -326,82 +388,34 @@ export class SearchEngine {
       postTag: request.mark?.postTag ?? '</em>',
       ellipsis: request.mark?.ellipsis ?? '…',
     };
-    const snippetWords = parseSnippetSizes(request.attributesToSnippet);
+    const snippetWords = new Map<string, number>();
+    for (const [name, size] of (request.attributesToSnippet ?? []).map((a) => a.split(':'))) {
+      if (name) snippetWords.set(name, Number(size) || 10);
+    }
     const hits = shown.map((result) =>
       toHit(sectionOf(result.id), result, terms, mark, snippetWords, request.preferContent),
     );
+    const facets: EngineResult['facets'] = {};
+    facetNames.forEach((name, position) => {
+      if (!request.facets?.includes(name) && !request.facets?.includes('*')) return;
+      const counts: Record<string, number> = (facets[name] = {});
+      for (const result of results) {
+        const value = facetOf(meta, result.id as number)?.[position];
+        if (value !== undefined) counts[value] = (counts[value] ?? 0) + 1;
+      }
+    });
     return {
       hits: apiLast(hits, intent),
       nbHits: results.length,
       page,
       nbPages,
       hitsPerPage,
-      facets: countFacets(meta, results, request.facets),
-      engineMs,
+      facets,
     };
   }
 }
 
-/** Applies the ranking rules of ./ranking.ts to MiniSearch's text scores. */
-function rerank(
-  meta: IndexMeta,
-  results: SearchResult[],
-  queryTermCount: number,
-  intent: ReturnType<typeof apiIntent>,
-): SearchResult[] {
-  // MiniSearch's results are new objects on every search: scoring in place is safe.
-  for (const result of results) {
-    const base = (result.id as number) * sectionStride;
-    const titleTerms = meta.sections[base] ?? 0;
-    const depth = meta.sections[base + sectionDepth] ?? 6;
-    const pageRank = meta.sections[base + sectionPageRank] ?? 1;
-    const inTitle = Object.keys(result.match).filter((term) =>
-      result.match[term]?.includes('title'),
-    );
-    result.score *=
-      (depthFactor[depth] ?? 1) *
-      titleFactor(queryTermCount, inTitle.length, titleTerms, depth) *
-      (pageRank === 0 ? apiFactor[intent] : pageRankFactor(pageRank));
-    if (intent === 'weak' && pageRank !== 0 && !apiWords.some((word) => inTitle.includes(word))) {
-      result.score *= apiWordMissingFactor;
-    }
-  }
-  return results.sort((a, b) => b.score - a.score);
-}
-
-const apiWords = analyzeQuery(weakApiWords.join(' '));
-
-function parseSnippetSizes(attributes: string[] | undefined): Map<string, number> {
-  const sizes = new Map<string, number>();
-  for (const attribute of attributes ?? []) {
-    const [name, size] = attribute.split(':');
-    if (name) sizes.set(name, Number(size) || 10);
-  }
-  return sizes;
-}
-
-function countFacets(
-  meta: IndexMeta,
-  results: SearchResult[],
-  requested: string[] = [],
-): Record<string, Record<string, number>> {
-  const facets: Record<string, Record<string, number>> = {};
-  facetNames.forEach((name, position) => {
-    if (!requested.includes(name) && !requested.includes('*')) return;
-    const counts: Record<string, number> = {};
-    for (const result of results) {
-      const value = facetOf(meta, result.id as number)?.[position];
-      if (value !== undefined) counts[value] = (counts[value] ?? 0) + 1;
-    }
-    facets[name] = counts;
-  });
-  return facets;
-}
-
-/**
- * One hit per section: the heading itself when the query matches its words,
- * otherwise the paragraph under it that matches the most query words.
- */
+// The heading itself when the query matches its words, else its paragraph matching the most.
 function toHit(
   section: SectionData,
   result: SearchResult,
@@ -445,4 +459,92 @@ function toHit(
     if (size) hit._snippetResult.content = snippet(content, matched, size, mark);
   }
   return hit;
+}
+
+// MiniSearch's default tokenizer splits on this; the index's separator keeps `IS_ANY_OF` whole.
+const separator = /([\n\r\p{Z}\p{P}]+)/u;
+const nameSeparator = new RegExp(`(${wordSeparator.source})`, 'u');
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => escapes[char]!);
+
+function marked(words: string, mark: MarkOptions, found: Set<string>): string {
+  found.add(words.toLowerCase());
+  return `${mark.preTag}${escapeHtml(words)}${mark.postTag}`;
+}
+
+function markWords(text: string, matched: Set<string>, mark: MarkOptions, found: Set<string>) {
+  // split() with a capture group puts separators at odd positions.
+  const parts = text.split(nameSeparator);
+  let out = '';
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i]!;
+    const name = nameTerm(part);
+    const span =
+      i % 2 === 1 || part === ''
+        ? 0
+        : name && matched.has(name)
+          ? 1
+          : synonymSpan(parts, i, matched);
+    if (span > 0) {
+      out += marked(parts.slice(i, i + span).join(''), mark, found);
+      i += span - 1;
+      continue;
+    }
+    for (const [j, word] of part.split(separator).entries()) {
+      const isMatch =
+        j % 2 === 0 &&
+        word !== '' &&
+        (matched.has(camelTerm(word) ?? '') || matched.has(stem(word.toLowerCase())));
+      out += isMatch ? marked(word, mark, found) : escapeHtml(word);
+    }
+  }
+  return out;
+}
+
+// Algolia marks the synonyms it matched ('Role-based access control' for 'rbac').
+function synonymSpan(parts: string[], at: number, matched: Set<string>): number {
+  const form = synonymForms.find(
+    ({ words, canonical }) =>
+      canonical.every((term) => matched.has(term)) &&
+      words.every((word, j) => stem(parts[at + 2 * j]?.toLowerCase() ?? '') === word),
+  );
+  return form ? 2 * form.words.length - 1 : 0;
+}
+
+function highlight(
+  text: string,
+  matched: Set<string>,
+  queryWords: string[],
+  mark: MarkOptions,
+): Highlight {
+  const found = new Set<string>();
+  const value = markWords(text, matched, mark, found);
+  const matchLevel =
+    found.size === 0 ? 'none' : found.size >= queryWords.length ? 'full' : 'partial';
+  return { value, matchLevel, matchedWords: [...found] };
+}
+
+function snippet(text: string, matched: Set<string>, size: number, mark: MarkOptions): Snippet {
+  const words = text.split(/\s+/).filter(Boolean);
+  const isMatch = (word: string): boolean => {
+    const hits = new Set<string>();
+    markWords(word, matched, mark, hits);
+    return hits.size > 0;
+  };
+  const first = Math.max(0, words.findIndex(isMatch));
+  const start = Math.max(0, Math.min(first - Math.floor((size - 1) / 3), words.length - size));
+  const end = Math.min(words.length, start + size);
+  const found = new Set<string>();
+  const body = markWords(words.slice(start, end).join(' '), matched, mark, found);
+  const ellipsis = escapeHtml(mark.ellipsis);
+  const value = `${start > 0 ? ellipsis : ''}${body}${end < words.length ? ellipsis : ''}`;
+  return { value, matchLevel: found.size > 0 ? 'partial' : 'none' };
 }

@@ -1,187 +1,27 @@
-/**
- * Ranking rules of the built-in engine, the records' `weight.pageRank` (Algolia's
- * `customRanking`) and the overlay's grouping: documentation ranks above the API
- * reference unless the query looks like an API question, and a section whose heading is
- * the query ranks first, a page title (lvl1) above a deeper heading.
- */
-
 export type PageKind = 'doc' | 'api';
-
-/** Where the API reference lives (generated operation and tag pages, and the legacy API pages). */
-const apiPath = /^\/reference\/api(\/|$)/;
 
 export function pageKindOf(url: string): PageKind {
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[#?].*$/, '');
-  return apiPath.test(path) ? 'api' : 'doc';
+  return /^\/reference\/api(\/|$)/.test(path) ? 'api' : 'doc';
 }
 
-/** `weight.pageRank` of a record (DocSearch's field: higher ranks first), before links count. */
+/** `weight.pageRank` (DocSearch's field: higher ranks first), before links count. */
 export const pageRankOf: Record<PageKind, number> = { doc: 1, api: 0 };
 
 /**
- * `weight.pageRank` from how many other documentation pages link to a page in their text:
- * a page many others send readers to is the one a topic's reader wants. 1 for none, one
- * more for each doubling (1, 3, 7, 15 ... pages), at most 8; API reference pages stay at 0.
+ * A page many others link to is the one a topic's reader wants: one more for each doubling of
+ * the documentation pages linking to it (1, 3, 7, 15 ...), at most 8.
  */
 export function pageRankFor(kind: PageKind, inboundLinks: number): number {
   if (kind === 'api') return pageRankOf.api;
   return pageRankOf.doc + Math.min(7, Math.floor(Math.log2(1 + Math.max(0, inboundLinks))));
 }
 
-/** Score factor of a documentation section by its page's rank (1 for a page no other links to). */
 export function pageRankFactor(pageRank: number): number {
-  return 1 + linkRankWeight * Math.max(0, pageRank - pageRankOf.doc);
+  return 1 + 0.15 * Math.max(0, pageRank - pageRankOf.doc);
 }
 
-/** What each step of page rank adds to a documentation section's score. */
-const linkRankWeight = 0.15;
-
-/** The section name (lvl0) every API reference result is grouped under. */
 export const apiGroupName = 'API reference';
 
-/**
- * How strongly a query asks for the API reference: 'strong' for an HTTP method, a path, an
- * operation name or the word 'endpoint'; 'weak' for the word 'API' or 'REST' among other
- * words, where both kinds of page may answer ('create an API token').
- */
-export type ApiIntent = 'none' | 'weak' | 'strong';
-
-const httpMethod = /(^|\s)(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(\s|$)/;
-const methodBeforePath = /(^|\s)(get|post|put|patch|delete)\s+\//i;
-/** A path segment of two or more characters after a slash ('a/b testing' is not a path). */
-const pathFragment = /(^|\s)\S*\/[a-z{][\w{}.-]+/i;
-/**
- * Camel case starting with a verb of the API's operation IDs (`createFeature`). Other camel
- * case is a context field or an option (`userId`, `appName`), asked about on documentation pages.
- */
-const operationName =
-  /(^|\s)(get|create|update|delete|add|remove|set|change|validate|register|toggle|archive|revive|search|list|patch|clone|bulk|import|export|enable|disable|mark|reset|subscribe|unsubscribe)(?:[A-Z][a-z0-9]+)+(\s|$)/;
-const strongWords = /\b(endpoints?|curl|http\s+(request|method)|request\s+body|status\s+code)\b/i;
-/** The words of a weak API intent; the ranking also looks for them in headings. */
-export const weakApiWords = ['api', 'apis', 'rest'];
-const weakWords = new RegExp(`\\b(${weakApiWords.join('|')})\\b`, 'i');
-
-const strongIntent = [httpMethod, methodBeforePath, pathFragment, operationName, strongWords];
-
-export function apiIntent(query: string): ApiIntent {
-  if (strongIntent.some((pattern) => pattern.test(query))) return 'strong';
-  return weakWords.test(query) ? 'weak' : 'none';
-}
-
-/** Query words that only say what kind of page is wanted, so are not required in the text. */
-export const intentOnlyTerms = new Set(['endpoint', 'endpoints']);
-
-/**
- * The endpoint line at the top of an API operation page. It is indexed with the section's
- * heading, so a query that is (part of) the path finds the operation first.
- */
+/** The first line of an API operation page, indexed with its heading to find it by path. */
 export const endpointLine = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+\/\S*$/;
-
-/** The method and path a query names ('GET /api/admin/events', '/api/admin/api-tokens'), if any. */
-export function queryEndpoint(query: string): { method?: string; path: string } | null {
-  const match = /(?:^|\s)(?:(get|post|put|patch|delete)\s+)?(\/\S+)/i.exec(query);
-  if (!match?.[2]) return null;
-  return { method: match[1]?.toUpperCase(), path: match[2] };
-}
-
-/**
- * Score factor of an operation page for a query that names an endpoint: the same path (a
- * `{parameter}` segment matches any segment) 3x, half that when the method differs.
- */
-export function endpointFactor(
-  wanted: { method?: string; path: string },
-  line: string | undefined,
-): number {
-  if (!line) return 1;
-  const [method, path = ''] = line.split(' ');
-  const segments = (value: string): string[] => value.toLowerCase().replace(/\/+$/, '').split('/');
-  const a = segments(wanted.path);
-  const b = segments(path);
-  const same =
-    a.length === b.length &&
-    a.every((part, i) => part === b[i] || part.startsWith('{') || b[i]?.startsWith('{'));
-  if (!same) return 1;
-  return wanted.method && wanted.method !== method ? 1.5 : 3;
-}
-
-/** Score factor of an API reference section, by the query's API intent (documentation pages: 1). */
-export const apiFactor: Record<ApiIntent, number> = { none: 0.2, weak: 1, strong: 1.6 };
-
-/**
- * Score factor of a documentation section whose heading lacks the query's word 'API': 'Audit
- * log API' asks for the operations, not the concept page; 'frontend API' still finds the
- * pages whose headings name the API ('Frontend API').
- */
-export const apiWordMissingFactor = 0.4;
-
-/** Queries of this many distinct terms also rank sections that lack some of them. */
-export const partialMinTerms = 3;
-
-/**
- * Score factor of a section with only `matched` of the query's `total` terms: below one with
- * every term on equal text, and barely counted when it misses half of them.
- */
-export function partialFactor(matched: number, total: number): number {
-  const share = total > 0 ? matched / total : 0;
-  return 0.5 * share * share;
-}
-
-/** Score factor by heading depth (1 = page title): headings keep their order on equal text. */
-export const depthFactor = [1, 1.4, 1.2, 1.1, 1.05, 1, 1];
-
-/**
- * Score factor for how well the section's own heading matches the query. Every query term in
- * the heading: up to 3x, by how much of the heading the query covers ('Segments' for
- * 'segments': 3x; 'Feature flag best practices' for 'feature flag': 2x), and another 1.5x for
- * a page title, whose page is about the question. Some query terms: a little, in proportion.
- */
-export function titleFactor(
-  queryTerms: number,
-  titleMatches: number,
-  titleTerms: number,
-  depth: number,
-): number {
-  if (queryTerms === 0 || titleMatches === 0 || titleTerms === 0) return 1;
-  const queryCover = Math.min(titleMatches, queryTerms) / queryTerms;
-  const titleCover = Math.min(titleMatches, titleTerms) / titleTerms;
-  if (queryCover < 1) return 1 + 0.3 * queryCover * titleCover;
-  const factor = 1 + 2 * titleCover;
-  return depth === 1 ? factor * 1.5 : factor;
-}
-
-/**
- * Score factor for the longest `run` of query terms in the heading, in order and adjacent:
- * 'archive a feature' in 'Archive a feature flag' beats 'Delete an archived flag'. The whole
- * query as a phrase gives 1.5x, a part of it less.
- */
-export function phraseFactor(run: number, queryTerms: number): number {
-  if (queryTerms < 2 || run < 2) return 1;
-  return 1 + (0.5 * (run - 1)) / (queryTerms - 1);
-}
-
-/** The longest run of consecutive query terms that appears, in order, in `text` (both analysed). */
-export function longestRun(query: string[], text: string[]): number {
-  let best = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    for (let j = 0; j < query.length; j += 1) {
-      let length = 0;
-      while (text[i + length] !== undefined && text[i + length] === query[j + length]) length += 1;
-      if (length > best) best = length;
-    }
-  }
-  return best;
-}
-
-/**
- * Puts the API reference hits in one block, so that the overlay (which groups hits by lvl0
- * in order of first appearance) shows them as one group: after the documentation, or first
- * for a weak API intent whose best hit is one; a strong intent keeps the ranked order.
- */
-export function apiLast<T extends { url: string }>(hits: T[], intent: ApiIntent): T[] {
-  if (intent === 'strong') return hits;
-  const docs = hits.filter((hit) => pageKindOf(hit.url) === 'doc');
-  if (docs.length === hits.length) return hits;
-  const api = hits.filter((hit) => pageKindOf(hit.url) === 'api');
-  const apiFirst = intent === 'weak' && hits[0] !== undefined && pageKindOf(hits[0].url) === 'api';
-  return apiFirst ? [...api, ...docs] : [...docs, ...api];
-}

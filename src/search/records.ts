@@ -3,72 +3,26 @@ import type { AnyNode, Element, Text } from 'domhandler';
 import { apiGroupName, pageKindOf, pageRankOf } from './ranking';
 import { emptyHierarchy, levels, type Level, type SearchRecord } from './types';
 
-/**
- * Turns one built page into records the way the DocSearch crawler's Docusaurus template does:
- * lvl0 is the sidebar section, lvl1 the page title, lvl2..lvl6 the headings, and every
- * paragraph, list item and table row is a `content` record under the nearest heading.
- */
-
-/** Longest text kept in one record; Algolia rejects records over 10 KB. */
+// Algolia rejects records over 10 KB.
 export const maxContentLength = 1000;
 
-/** The `weight.level` DocSearch gives each record type: headings rank above text. */
-const levelWeight: Record<SearchRecord['type'], number> = {
-  lvl1: 100,
-  lvl2: 90,
-  lvl3: 80,
-  lvl4: 70,
-  lvl5: 60,
-  lvl6: 50,
-  content: 0,
-};
-
-/** The section name when a page sits in no sidebar category. */
-const defaultLvl0 = 'Documentation';
-
-const headingSelector = 'h1, h2, h3, h4, h5, h6';
-/** Text blocks that become content records (API pages render parameters as divs). */
+// API pages render parameters as divs.
 const blockSelector = [
-  'p',
-  'li',
-  'tr',
-  'dt',
-  'dd',
-  'summary',
+  'p, li, tr, dt, dd, summary',
   'pre.openapi__method-endpoint',
   '.openapi-params__list-item',
   '.openapi-schema__list-item',
 ].join(', ');
-/** Never searchable: code, diagrams, anchors, controls. */
 const noiseSelector = [
-  'pre:not(.openapi__method-endpoint)',
-  'script',
-  'style',
-  'svg',
-  'button',
-  'iframe',
-  'noscript',
-  '.mermaid',
-  '.hash-link',
-  '.theme-edit-this-page',
-  // Cards of a category or API tag page link to other pages, which have
-  // records of their own; as records they were duplicates of those pages.
+  'pre:not(.openapi__method-endpoint), script, style, svg, button, iframe, noscript',
+  '.mermaid, .hash-link, .theme-edit-this-page',
+  // Cards link to pages that have records of their own.
   '.theme-doc-card-list',
   'a.card',
-  // Response schemas repeat the objects of the API, page after page: the
-  // status codes' descriptions stay, the property lists are left out.
+  // Response schemas repeat the API's objects page after page; status descriptions stay.
   'details.openapi-markdown__details.response',
-  // Tab labels (code sample languages, response codes) are controls, not text.
   '[role="tablist"]',
 ].join(', ');
-
-type PageInput = {
-  html: string;
-  /** Absolute URL of the page, without anchor. */
-  url: string;
-  /** The page already parsed; extraction removes parts of it. */
-  document?: CheerioAPI;
-};
 
 export function normalizeText(text: string): string {
   return text
@@ -92,13 +46,10 @@ function sectionName($: CheerioAPI): string {
     .map((_, item) => normalizeText($(item).text()))
     .get()
     .filter(Boolean);
-  return crumbs[0] ?? defaultLvl0;
+  return crumbs[0] ?? 'Documentation';
 }
 
-/**
- * The text of a node, with a space between elements that touch (API pages
- * render 'projectId', 'string' and 'required' as adjacent spans).
- */
+// API pages render 'projectId', 'string' and 'required' as adjacent spans.
 function textOf(node: AnyNode): string {
   if (node.type === 'text') return (node as Text).data;
   if (!('children' in node)) return '';
@@ -108,7 +59,7 @@ function textOf(node: AnyNode): string {
   return children.map((child, i) => (touches(i) ? ' ' : '') + textOf(child)).join('');
 }
 
-/** The text a block contributes by itself (a list item's nested lists are records of their own). */
+// A list item's nested lists are records of their own.
 function ownText(element: Cheerio<Element>): string {
   const tag = element.prop('tagName')?.toLowerCase();
   if (tag === 'tr') {
@@ -132,6 +83,9 @@ function isSkippedBlock(element: Cheerio<Element>): boolean {
   return tag === 'li' && element.children('p').length > 0;
 }
 
+type PageInput = { html: string; url: string; document?: CheerioAPI };
+
+// As the DocSearch crawler's Docusaurus template does; removes parts of `document`.
 export function extractRecords({ html, url, document }: PageInput): SearchRecord[] {
   const $ = document ?? load(html);
   const kind = pageKindOf(url);
@@ -142,12 +96,10 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
   const docusaurusTag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
   const pageUrl = url.replace(/#.*$/, '');
 
-  // API results form one group of their own, after the documentation's groups.
   const hierarchy = emptyHierarchy(kind === 'api' ? apiGroupName : sectionName($));
   // The page title can sit outside the markdown body (generated pages, header element).
   const title = normalizeText($('article h1').first().text());
-  // The page's summary (front matter `description`) is the first text of its
-  // title's section: it says what the page is about in the words of its writer.
+  // The front matter `description` says what the page is about in the words of its writer.
   const description =
     kind === 'api'
       ? ''
@@ -156,9 +108,7 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
     .split(',')
     .map(normalizeText)
     .filter(Boolean);
-  // An operation page is also found by its operation name (`getProjects`),
-  // the name developers know from the spec and generated clients; its title
-  // is a sentence ('List projects'). The route is that name in kebab case.
+  // Developers know an operation by its spec name (`getProjects`), the route in kebab case.
   if (kind === 'api' && article.find('pre.openapi__method-endpoint').length > 0) {
     const slug = new URL(pageUrl, 'https://x.invalid').pathname.split('/').pop() ?? '';
     keywords.push(slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()));
@@ -169,6 +119,7 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
   let anchor = '';
   let seen = new Set<string>();
   const push = (type: SearchRecord['type'], content: string | null): void => {
+    const level = type === 'content' ? 0 : 110 - 10 * levels.indexOf(type);
     records.push({
       objectID: `${pageUrl}#${records.length}`,
       url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
@@ -177,11 +128,10 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
       content,
       language,
       docusaurus_tag: docusaurusTag,
-      weight: { pageRank: pageRankOf[kind], level: levelWeight[type], position: records.length },
+      weight: { pageRank: pageRankOf[kind], level, position: records.length },
       ...(type === 'lvl1' && keywords.length > 0 ? { keywords } : {}),
     });
   };
-  /** A text block once per section. */
   const pushText = (text: string): void => {
     if (!text || seen.has(text)) return;
     seen.add(text);
@@ -194,7 +144,7 @@ export function extractRecords({ html, url, document }: PageInput): SearchRecord
     pushText(description);
   }
 
-  article.find(`${headingSelector}, ${blockSelector}`).each((_, node) => {
+  article.find(`h1, h2, h3, h4, h5, h6, ${blockSelector}`).each((_, node) => {
     const element = $(node);
     const tag = element.prop('tagName')?.toLowerCase() ?? '';
     if (/^h[1-6]$/.test(tag)) {

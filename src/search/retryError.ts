@@ -1,7 +1,4 @@
-/**
- * The error algoliasearch throws when no host answers. DocSearch shows its
- * error screen for an error of this name, so the local client throws it too.
- */
+/** The error algoliasearch throws when no host answers: DocSearch shows its error screen for it. */
 export class RetryError extends Error {
   readonly stackTrace: unknown[] = [];
   constructor(cause: unknown) {

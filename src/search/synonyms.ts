@@ -1,17 +1,7 @@
-/**
- * Words and names readers use for the same thing, for the built-in index (./analyze.ts) and
- * for Algolia (`npm run search:push`). A text with any form of a group is also indexed under
- * the first, canonical form, and a query's form is replaced by it, so 'rbac' finds the page
- * that only says 'role-based access control', and the other way round.
- */
-export type SynonymGroup = {
-  /** Canonical form first. Each form is one or more words, matched after stemming. */
-  forms: string[];
-  /** Why the group exists (shown nowhere; for whoever edits the table). */
-  note?: string;
-};
-
-export const synonymGroups: SynonymGroup[] = [
+// A text with any form of a group is also indexed under the first, canonical form, and a
+// query's form is replaced by it, so 'rbac' finds the page that only says 'role-based access
+// control'. Forms are matched after stemming.
+export const synonymGroups: Array<{ forms: string[]; note?: string }> = [
   { forms: ['rbac', 'role-based access control', 'role based access control'] },
   { forms: ['sso', 'single sign-on', 'single sign on', 'single signon'] },
   { forms: ['scim', 'system for cross-domain identity management'] },
@@ -57,19 +47,13 @@ export const synonymGroups: SynonymGroup[] = [
   },
 ];
 
-export function canonicalForm(group: SynonymGroup): string {
-  return group.forms[0] ?? '';
-}
+type AlgoliaSynonym = { objectID: string; type: 'synonym'; synonyms: string[] };
 
-/** The groups as Algolia multi-way synonyms: every form is equivalent to every other. */
-export function algoliaSynonyms(): Array<{
-  objectID: string;
-  type: 'synonym';
-  synonyms: string[];
-}> {
-  return synonymGroups.map((group) => ({
-    objectID: `syn-${canonicalForm(group).replace(/[^a-z0-9]+/g, '-')}`,
+/** Algolia multi-way synonyms: every form is equivalent to every other. */
+export function algoliaSynonyms(): AlgoliaSynonym[] {
+  return synonymGroups.map(({ forms }) => ({
+    objectID: `syn-${(forms[0] ?? '').replace(/[^a-z0-9]+/g, '-')}`,
     type: 'synonym',
-    synonyms: [...group.forms],
+    synonyms: [...forms],
   }));
 }

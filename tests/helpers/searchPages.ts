@@ -1,4 +1,4 @@
-import { buildSearchIndex } from '../../src/search/buildIndex';
+import { buildSearchIndex } from '../../src/search/collect';
 import { SearchEngine } from '../../src/search/engine';
 import { emptyHierarchy, levels, type SearchRecord } from '../../src/search/types';
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildSearchIndex } from '../../src/search/buildIndex';
+import { buildSearchIndex } from '../../src/search/collect';
 import type { EngineQuery } from '../../src/search/engine';
 import { createLocalSearchClient } from '../../src/search/localClient';
 import { engineFor, recordsOf, type PageSpec } from '../helpers/searchPages';

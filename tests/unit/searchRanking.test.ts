@@ -1,9 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { SearchEngine } from '../../src/search/engine';
-import { analyzeQuery, indexTerms } from '../../src/search/analyze';
-import { stem } from '../../src/search/stem';
-import { apiIntent, pageKindOf } from '../../src/search/ranking';
+import { apiIntent, type SearchEngine } from '../../src/search/engine';
+import { analyzeQuery, indexTerms, stem } from '../../src/search/analyze';
+import { pageKindOf } from '../../src/search/ranking';
 import { algoliaSynonyms, synonymGroups } from '../../src/search/synonyms';
 import { engineFor, type PageSpec as Page } from '../helpers/searchPages';
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractRecords, maxContentLength } from '../../src/search/records';
 import type { SearchRecord } from '../../src/search/types';
-import { buildSearchIndex } from '../../src/search/buildIndex';
+import { buildSearchIndex } from '../../src/search/collect';
 import { SearchEngine } from '../../src/search/engine';
 import { readFixture } from '../helpers/fixtures';
 
