@@ -88,8 +88,6 @@ export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]):
       else losing.set(`${audit.category}/${audit.id}`, audit);
     }
   }
-  const metricRefs =
-    median?.categories.performance?.auditRefs.filter((ref) => ref.group === 'metrics') ?? [];
   return {
     url,
     runs: outcomes.length,
@@ -101,9 +99,9 @@ export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]):
       ),
     ),
     metrics: Object.fromEntries(
-      metricRefs.flatMap((ref) => {
-        const value = median?.audits[ref.id]?.numericValue;
-        return ref.acronym && value !== undefined ? [[ref.acronym, value]] : [];
+      (median?.categories.performance?.auditRefs ?? []).flatMap(({ id, group, acronym }) => {
+        const value = median?.audits[id]?.numericValue;
+        return group === 'metrics' && acronym && value !== undefined ? [[acronym, value]] : [];
       }),
     ),
     benchmarkIndex: median?.environment.benchmarkIndex ?? null,
