@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadSpec, loadTags } from '../src/api/openapiSpec';
+import { fail } from './lib/cli';
 
 const root = path.join(__dirname, '..');
 const apiRoute = '/reference/api/unleash/';
@@ -92,8 +93,5 @@ for (const [name, text] of stale) {
     console.log(`wrote ${name}`);
   }
 }
-if (check && stale.length > 0) {
-  console.error('Run npm run api:fixtures after npm run test:live passes.');
-  process.exit(1);
-}
+if (check && stale.length > 0) fail('Run npm run api:fixtures after npm run test:live passes.');
 if (stale.length === 0) console.log('API fixtures match openapi/');

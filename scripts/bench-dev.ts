@@ -4,9 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
-import { option } from './lib/args';
-import { chromiumArgs, chromiumPath } from './lib/browser';
+import { fail, option } from './lib/cli';
+import { launchChromium } from './lib/browser';
 
 const root = path.join(__dirname, '..');
 const port = Number(option('port', '3330'));
@@ -61,12 +60,10 @@ async function main(): Promise<void> {
   }
   const stop = (): void => {
     fs.writeFileSync(docFile, original);
-    if (server.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM'); // the whole process group
-      } catch {
-        // already gone
-      }
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM'); // the whole process group
+    } catch {
+      // already gone
     }
   };
   process.on('SIGINT', () => {
@@ -87,8 +84,8 @@ async function main(): Promise<void> {
       `start: ${seconds(startMs)} s to serve ${page} (${startCpu.toFixed(1)} s of CPU; load average ${load()})`,
     );
 
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-    const reloads: number[] = [];
+    const browser = await launchChromium();
+    const hotReloadSeconds: number[] = [];
     try {
       const tab = await browser.newPage();
       await tab.goto(url);
@@ -99,25 +96,17 @@ async function main(): Promise<void> {
         fs.writeFileSync(docFile, `${original.trimEnd()}\n\n${marker}\n`);
         await tab.getByText(marker).waitFor({ timeout: 120_000 });
         const ms = Date.now() - saved;
-        reloads.push(ms);
+        hotReloadSeconds.push(ms / 1000);
         console.log(`hot reload ${run}: ${seconds(ms)} s (load average ${load()})`);
         await sleep(2000);
       }
     } finally {
       await browser.close();
     }
-    console.log(
-      JSON.stringify({
-        startSeconds: startMs / 1000,
-        hotReloadSeconds: reloads.map((ms) => ms / 1000),
-      }),
-    );
+    console.log(JSON.stringify({ startSeconds: startMs / 1000, hotReloadSeconds }));
   } finally {
     stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : error));

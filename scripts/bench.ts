@@ -1,9 +1,8 @@
 // npm run bench [-- --build] [-- --lighthouse-runs 3]; see the README.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { option } from './lib/args';
-import { chromiumArgs, chromiumPath } from './lib/browser';
+import { option } from './lib/cli';
+import { launchChromium } from './lib/browser';
 import { buildDir } from './lib/builtSite';
 import { lighthouseTargets } from './lib/budgets';
 import { coldBuild, type ColdBuild } from './lib/coldBuild';
@@ -56,7 +55,7 @@ async function main(): Promise<void> {
     throw new Error(`${error.message} (set BENCH_PORT)`);
   });
   try {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const browser = await launchChromium();
     const firstLoad: BenchReport['firstLoad'] = {};
     const idle: NonNullable<BenchReport['idle']> = {};
     const prefetch: NonNullable<BenchReport['prefetch']> = {};
@@ -70,13 +69,10 @@ async function main(): Promise<void> {
         `${name.padEnd(18)} ${route.padEnd(42)} before hydration ${kb(firstLoad[name])}, at idle ${kb(idle[name])} gzip, prefetched for links ${kb(prefetch[name])} (JS ${firstLoad[name].js.files}/${idle[name].js.files} files, CSS ${firstLoad[name].css.files}/${idle[name].css.files})`,
       );
     }
-    const search = {
-      index: measureIndex(buildDir),
-      warm: await measureWarm(buildDir),
-      cold: await measureCold(browser, origin, buildDir, coldQueries),
-    };
+    const index = measureIndex(buildDir);
+    const warm = await measureWarm(buildDir);
+    const cold = await measureCold(browser, origin, buildDir, coldQueries);
     await browser.close();
-    const { index, warm, cold } = search;
     console.log(
       `search index       ${index.files} files, ${(index.rawBytes / 1024).toFixed(0)} KB raw, ${(index.gzipBytes / 1024).toFixed(0)} KB gzip (meta ${(index.metaGzipBytes / 1024).toFixed(1)} KB gzip)`,
     );
@@ -113,7 +109,7 @@ async function main(): Promise<void> {
       firstLoad,
       idle,
       prefetch,
-      search,
+      search: { index, warm, cold },
       lighthouse,
     };
     fs.mkdirSync(reports, { recursive: true });

@@ -9,12 +9,10 @@ import {
   lighthouseTargets,
 } from './lib/budgets';
 import { categoryIds, missedTargets } from './lib/lighthouseSummary';
+import { fail } from './lib/cli';
 
 const file = path.join(__dirname, '..', 'reports', 'bench.json');
-if (!fs.existsSync(file)) {
-  console.error('No reports/bench.json: run npm run bench first.');
-  process.exit(1);
-}
+if (!fs.existsSync(file)) fail('No reports/bench.json: run npm run bench first.');
 const report = JSON.parse(fs.readFileSync(file, 'utf8')) as BenchReport;
 let failed = false;
 

@@ -3,6 +3,7 @@ import { academyOutline, documentationOutline } from '../src/config/sidebarOutli
 import { apiPages } from './lib/docsCheck/apiPages';
 import { PageCache } from './lib/docsCheck/cache';
 import { checkDocs } from './lib/docsCheck';
+import { fail } from './lib/cli';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -28,7 +29,4 @@ async function main(): Promise<void> {
   console.log(`check:docs: no problems (${seconds} s)`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(fail);

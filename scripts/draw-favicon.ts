@@ -2,8 +2,7 @@
 // in an ICO are allowed since Windows Vista; every current browser reads them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './lib/browser';
+import { launchChromium } from './lib/browser';
 
 const root = path.join(__dirname, '..');
 const svg = fs.readFileSync(path.join(root, 'static', 'img', 'favicon.svg'), 'utf8');
@@ -12,26 +11,25 @@ const sizes = [16, 32, 48];
 
 /** An ICO file: a 6-byte header, a 16-byte entry per image, then the images; unset bytes are 0. */
 function icoFile(images: Array<{ size: number; png: Buffer }>): Buffer {
-  const header = Buffer.alloc(6);
-  header.writeUInt16LE(1, 2); // 1 = icon
-  header.writeUInt16LE(images.length, 4);
-  let offset = 6 + 16 * images.length;
-  const entries = images.map(({ size, png }) => {
-    const entry = Buffer.alloc(16);
-    entry.writeUInt8(size, 0); // width (every size here is below 256)
-    entry.writeUInt8(size, 1);
-    entry.writeUInt16LE(1, 4); // colour planes
-    entry.writeUInt16LE(32, 6); // bits per pixel
-    entry.writeUInt32LE(png.length, 8);
-    entry.writeUInt32LE(offset, 12);
+  const head = Buffer.alloc(6 + 16 * images.length);
+  head.writeUInt16LE(1, 2); // 1 = icon
+  head.writeUInt16LE(images.length, 4);
+  let offset = head.length;
+  images.forEach(({ size, png }, i) => {
+    const entry = 6 + 16 * i;
+    head.writeUInt8(size, entry); // width (every size here is below 256)
+    head.writeUInt8(size, entry + 1);
+    head.writeUInt16LE(1, entry + 4); // colour planes
+    head.writeUInt16LE(32, entry + 6); // bits per pixel
+    head.writeUInt32LE(png.length, entry + 8);
+    head.writeUInt32LE(offset, entry + 12);
     offset += png.length;
-    return entry;
   });
-  return Buffer.concat([header, ...entries, ...images.map(({ png }) => png)]);
+  return Buffer.concat([head, ...images.map(({ png }) => png)]);
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await launchChromium();
   try {
     const images = [];
     for (const size of sizes) {

@@ -1,7 +1,6 @@
 // The preview image chat apps and social sites show for links to the docs.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './lib/browser';
+import { launchChromium } from './lib/browser';
 
 const out = path.join(__dirname, '..', 'static', 'img', 'social-card.png');
 
@@ -33,7 +32,7 @@ const html = `<!doctype html>
 </body></html>`;
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(html);
   await page.screenshot({ path: out, type: 'png' });

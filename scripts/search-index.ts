@@ -3,6 +3,7 @@
 import { collectRecords, writeSearchIndex } from '../src/search/collect';
 import { siteUrl } from '../src/config/env';
 import { buildDir, readSitemap } from './lib/builtSite';
+import { fail } from './lib/cli';
 import { measureIndex, measureWarm, relevanceLines } from './lib/searchBench';
 
 async function main(): Promise<void> {
@@ -23,7 +24,4 @@ async function main(): Promise<void> {
   for (const line of relevanceLines(warm)) console.log(line);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(fail);

@@ -4,6 +4,7 @@ import { collectRecords } from '../src/search/collect';
 import { algolia, siteUrl } from '../src/config/env';
 import { describePush, pushRecords } from './lib/algoliaPush';
 import { buildDir, readSitemap } from './lib/builtSite';
+import { fail } from './lib/cli';
 
 async function main(): Promise<void> {
   const records = await collectRecords(buildDir, readSitemap().routes, siteUrl);
@@ -25,7 +26,4 @@ async function main(): Promise<void> {
   console.log(`pushed ${records.length} records to ${appId}/${indexName}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : error));

@@ -1,7 +1,7 @@
 // `npm run serve:nginx [-- --port 3001] [--dir build]`: the build behind nginx with its build/nginx/.
 import path from 'node:path';
 import { startNginx } from './lib/nginx';
-import { option } from './lib/args';
+import { fail, option } from './lib/cli';
 
 const port = Number(option('port', process.env.PORT ?? '3001'));
 const dir = path.resolve(option('dir', 'build'));
@@ -13,7 +13,4 @@ startNginx({ buildDir: dir, port })
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   })
-  .catch((error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+  .catch((error: Error) => fail(error.message));

@@ -9,7 +9,7 @@ import { markdownContentType } from '../src/config/llms';
 import { encodePath, hostAnswer, parseRedirectsFile } from './lib/hostRules';
 import { hostFiles } from '../src/plugins/hostConfig';
 import { headersFor, parseHeadersFile } from '../src/plugins/hostConfig/headersFile';
-import { option } from './lib/args';
+import { fail, option } from './lib/cli';
 
 const port = Number(option('port', process.env.PORT ?? '3000'));
 const host = option('host', '127.0.0.1');
@@ -17,8 +17,7 @@ const dir = path.resolve(option('dir', 'build'));
 const gzip = process.argv.includes('--gzip');
 
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
-  console.error(`serve: no site in ${dir}. Build it first: npm run build`);
-  process.exit(1);
+  fail(`serve: no site in ${dir}. Build it first: npm run build`);
 }
 
 const hostFile = (name: string): string =>

@@ -1,6 +1,6 @@
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './lib/browser';
+import { launchChromium } from './lib/browser';
 import { measureAtIdle } from './lib/firstLoad';
+import { fail } from './lib/cli';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   if (!base || routes.length === 0) {
     throw new Error('usage: tsx scripts/weight-at-idle.ts <base-url> <route>...');
   }
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await launchChromium();
   try {
     for (const route of routes) {
       const load = await measureAtIdle(browser, new URL(route, base).href);
@@ -22,7 +22,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(fail);

@@ -233,8 +233,7 @@ export async function generateApiDocs(options: {
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(path.join(staging, 'api-docs'), { recursive: true });
   // The generator loads the site config, whose API docs instance needs its folder.
-  const createdOutputDir = !fs.existsSync(outputDir);
-  if (createdOutputDir) fs.mkdirSync(outputDir, { recursive: true });
+  const createdOutputDir = fs.mkdirSync(outputDir, { recursive: true }) !== undefined;
   let swapped = false;
   try {
     fs.writeFileSync(path.join(staging, 'openapi.json'), `${JSON.stringify(spec, null, 2)}\n`);

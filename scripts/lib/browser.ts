@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -11,6 +11,9 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 export function assertChromium(): void {
   if (!fs.existsSync(chromiumPath)) {

@@ -37,9 +37,8 @@ export function redirectTarget(table: RedirectTable, pathname: string): string |
   const exact = table.exact.get(pathname);
   if (exact !== undefined) return exact;
   for (const [prefix, to] of table.splats) {
-    if (!pathname.startsWith(prefix)) continue;
     const rest = pathname.slice(prefix.length);
-    if (routeRest.test(rest)) return to.replace(':splat', rest);
+    if (pathname.startsWith(prefix) && routeRest.test(rest)) return to.replace(':splat', rest);
   }
   return null;
 }

@@ -58,19 +58,17 @@ function losingIn(lhr: Lhr, inMedianRun: boolean) {
       const savings = Object.entries(audit.metricSavings ?? {}).filter(
         (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
       );
-      return [
-        {
-          category,
-          id: ref.id,
-          title: audit.title,
-          weight: ref.weight,
-          score,
-          ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-          ...(savings.length > 0 ? { metricSavings: Object.fromEntries(savings) } : {}),
-          runs: 1,
-          inMedianRun,
-        },
-      ];
+      return {
+        category,
+        id: ref.id,
+        title: audit.title,
+        weight: ref.weight,
+        score,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        ...(savings.length > 0 ? { metricSavings: Object.fromEntries(savings) } : {}),
+        runs: 1,
+        inMedianRun,
+      };
     }),
   );
 }
@@ -90,9 +88,6 @@ export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]):
       else losing.set(`${audit.category}/${audit.id}`, audit);
     }
   }
-  const order = (audit: LosingAudit) => categoryIds.indexOf(audit.category);
-  const metricRefs =
-    median?.categories.performance?.auditRefs.filter((ref) => ref.group === 'metrics') ?? [];
   return {
     url,
     runs: outcomes.length,
@@ -104,15 +99,15 @@ export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]):
       ),
     ),
     metrics: Object.fromEntries(
-      metricRefs.flatMap((ref) => {
-        const value = median?.audits[ref.id]?.numericValue;
-        return ref.acronym && value !== undefined ? [[ref.acronym, value]] : [];
+      (median?.categories.performance?.auditRefs ?? []).flatMap(({ id, group, acronym }) => {
+        const value = median?.audits[id]?.numericValue;
+        return group === 'metrics' && acronym && value !== undefined ? [[acronym, value]] : [];
       }),
     ),
     benchmarkIndex: median?.environment.benchmarkIndex ?? null,
     losing: [...losing.values()].sort(
       (a, b) =>
-        order(a) - order(b) ||
+        categoryIds.indexOf(a.category) - categoryIds.indexOf(b.category) ||
         b.weight - a.weight ||
         totalSavings(b) - totalSavings(a) ||
         a.id.localeCompare(b.id),
