@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   apiGeneratorInputs,
@@ -10,9 +9,10 @@ import {
   stampFileName,
   writeStamp,
 } from '../../scripts/lib/apiGenerate';
+import { tempDir } from '../helpers/tempDir';
 
 function site(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'api-stamp-'));
+  const root = tempDir('api-stamp-');
   fs.mkdirSync(path.join(root, 'openapi', 'tags'), { recursive: true });
   fs.writeFileSync(path.join(root, 'openapi', 'root.yaml'), 'openapi: 3.0.3\n');
   fs.writeFileSync(path.join(root, 'openapi', 'tags', 'a.yaml'), 'name: A\n');

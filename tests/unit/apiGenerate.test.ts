@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempDir } from '../helpers/tempDir';
 import { checkSpec, generateApiDocs, type GeneratorRun } from '../../scripts/lib/apiGenerate';
 
 /**
@@ -19,15 +19,11 @@ const brokenFile = path.relative(process.cwd(), path.join(brokenSpec, 'tags', 'w
 const brokenPointer =
   '#/paths/~1api~1widgets~1{widgetId}/get/responses/200/content/application~1json/schema';
 
-function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'api-generate-'));
-}
-
 /** A copy of the fixture spec, edited by `edit` (the fixed $ref by default). */
 function specCopy(
   edit = (text: string) => text.replace("schemas/widgetSchemaa'", "schemas/widgetSchema'"),
 ) {
-  const dir = tempDir();
+  const dir = tempDir('api-generate-');
   fs.cpSync(brokenSpec, dir, { recursive: true });
   for (const file of ['tags/widgets.yaml', 'schemas/widgets.yaml']) {
     const full = path.join(dir, file);
@@ -38,7 +34,7 @@ function specCopy(
 
 /** A site folder with a previous, good output in place. */
 function siteWithOutput(): string {
-  const site = tempDir();
+  const site = tempDir('api-generate-');
   fs.mkdirSync(path.join(site, 'api-docs'));
   fs.writeFileSync(path.join(site, 'api-docs', 'previous.mdx'), 'previous page\n');
   fs.mkdirSync(path.join(site, '.generated'));
@@ -81,7 +77,11 @@ test('a malformed schema is reported in its schema file', async () => {
 test('an operation without a description fails with its file and pointer', async () => {
   const dir = specCopy((text) => text.replace('      description: Deletes one widget.\n', ''));
   await assert.rejects(
-    generateApiDocs({ siteDir: tempDir(), specDir: dir, runGenerator: () => assert.fail() }),
+    generateApiDocs({
+      siteDir: tempDir('api-generate-'),
+      specDir: dir,
+      runGenerator: () => assert.fail(),
+    }),
     (error: Error) =>
       error.message ===
       `${path.relative(process.cwd(), path.join(dir, 'tags', 'widgets.yaml'))} #/paths/~1api~1widgets~1{widgetId}/delete: the operation has no description`,
@@ -124,7 +124,7 @@ test('a generator that writes nothing and exits 0 fails the run and replaces not
 });
 
 test('a failing generator replaces nothing, and a missing output stays missing', async () => {
-  const site = tempDir();
+  const site = tempDir('api-generate-');
   await assert.rejects(
     generateApiDocs({
       siteDir: site,

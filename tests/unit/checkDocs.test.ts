@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { checkDocs, type Problem } from '../../scripts/lib/docsCheck';
@@ -14,6 +13,7 @@ import { parseFrontMatter } from '../../src/config/frontMatter';
 import { loadTags } from '../../src/api/openapiSpec';
 import { frontMatterBlock } from '../../src/config/frontMatter';
 import { readRoutes } from '../helpers/pages';
+import { tempDir } from '../helpers/tempDir';
 
 // A small doc tree with one of each mistake (tests/unit/fixtures/docsCheck/site).
 const siteDir = path.join(__dirname, 'fixtures', 'docsCheck', 'site');
@@ -127,7 +127,7 @@ test('the API reference routes and anchors come from openapi/', async () => {
 });
 
 test('the parse cache gives the same result and is keyed by content', async () => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'check-docs-')), 'pages.json');
+  const file = path.join(tempDir('check-docs-'), 'pages.json');
   const first = new PageCache(file);
   const parsed = await first.parse('## One\n\n[x](/y)\n');
   first.save();

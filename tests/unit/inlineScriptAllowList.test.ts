@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -16,6 +15,7 @@ import {
 } from '../../src/plugins/hostConfig/inlineScriptAllowList';
 import { hostConfigStage, hostFiles } from '../../src/plugins/hostConfig';
 import { runStages, type Build } from '../../src/plugins/builtPages';
+import { tempDir } from '../helpers/tempDir';
 import { noThirdParties } from '../../src/plugins/hostConfig/securityHeaders';
 
 /** What a page title, sidebar label or OpenAPI summary could hold. */
@@ -101,7 +101,7 @@ test('inline scripts of plugins are allowed as minified, and only from named plu
 });
 
 test('the host files are not written when a page has a script the site does not write', async () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-'));
+  const outDir = tempDir('host-config-');
   try {
     fs.writeFileSync(
       path.join(outDir, 'planted.html'),

@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import { caseSensitive } from '../../src/plugins/pageWeight/lazyApiRoutes/lazyRoutes';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { tempDir } from '../helpers/tempDir';
 
 type LoaderContext = {
   getOptions: () => Record<string, string>;
@@ -106,7 +106,7 @@ const registryLines = Object.entries(registryNames).map(([name, request]) =>
 const registrySource = `export default {\n${registryLines.join('\n')}};\n`;
 
 function generatedDir(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-routes-'));
+  const dir = tempDir('lazy-routes-');
   for (const [name, content] of Object.entries(files))
     fs.writeFileSync(path.join(dir, name), content);
   return dir;

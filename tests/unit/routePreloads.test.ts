@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   assetsForPath,
@@ -15,6 +14,7 @@ import {
   afterPaintScripts,
   afterPaintTag,
 } from '../../src/plugins/pageWeight/afterPaint/afterPaint';
+import { tempDir } from '../helpers/tempDir';
 
 const noAssets: PageAssets = { scripts: [], stylesheets: [] };
 
@@ -126,7 +126,7 @@ test('the loader tag names the main bundle, then the chunks, and refuses odd URL
 });
 
 test('the built-pages pipeline hands each page to its stages in order and writes it back once', async () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
+  const outDir = tempDir('preloads-');
   fs.mkdirSync(path.join(outDir, 'api'));
   const page = '<head><script src=/main.js defer></script></head>';
   fs.writeFileSync(path.join(outDir, 'guide.html'), page);

@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { tempDir } from '../helpers/tempDir';
 import { buildSite, stagingRoot, takeOutDir, type BuildRun } from '../../scripts/lib/siteBuild';
 
 /**
@@ -15,7 +15,7 @@ import { buildSite, stagingRoot, takeOutDir, type BuildRun } from '../../scripts
 const root = path.join(__dirname, '..', '..');
 
 function siteWithBuild(): string {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
+  const site = tempDir('site-build-');
   fs.mkdirSync(path.join(site, 'build', 'quickstart'), { recursive: true });
   fs.writeFileSync(path.join(site, 'build', 'index.html'), 'previous build\n');
   fs.writeFileSync(path.join(site, 'build', 'quickstart', 'index.html'), 'previous page\n');
@@ -53,7 +53,7 @@ test('a failed build leaves the previous build/ untouched and no staging folder'
 });
 
 test('a failed first build leaves no build/ at all', async () => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
+  const site = tempDir('site-build-');
   const { code } = await buildSite({ siteDir: site, args: [], run: fakeBuild(1) });
   assert.equal(code, 1);
   assert.deepEqual(fs.readdirSync(site), []);
