@@ -5,9 +5,9 @@ import { httpMethods } from '../../api/openapiSpec';
 import { markdownOmitProps, mermaidSourceAttribute } from '../../config/llms';
 import { admonition, fence, oneLine, page, resolveUrl } from './markdownText';
 
-/** The rules below cover only the markup the Docusaurus theme writes. */
+// The rules below cover only the markup the Docusaurus theme writes.
 
-/** Controls, decoration, and placeholders of parts rendered in the browser. */
+// Controls, decoration, and placeholders of parts rendered in the browser.
 const noise = [
   'script, style, noscript, template, button, select, textarea, svg, .hash-link, .openapi-skeleton',
   '[aria-hidden="true"], [role="progressbar"]',
@@ -18,7 +18,7 @@ const text = (node: Element | null | undefined): string => oneLine(node?.textCon
 
 const isTabpanel = (node: Element): boolean => node.getAttribute('role') === 'tabpanel';
 
-/** The first `pick` result among the elements before `node` in the document, nearest first (ancestors' earlier siblings included). */
+/** The first `pick` result among the elements before `node`, nearest first, ancestors' siblings included. */
 function findBefore<T>(node: Element, pick: (element: Element) => T | undefined): T | undefined {
   for (let at: Element | null = node; at; at = at.parentElement) {
     for (let prev = at.previousElementSibling; prev; prev = prev.previousElementSibling) {
@@ -66,7 +66,6 @@ function tabPanel(content: string, panel: Element): string {
   return `\n\n${'#'.repeat(Math.min((level ?? 1) + 1, 6))} ${label}\n\n${body}\n\n`;
 }
 
-/** A doc card (a link around a title and a description): one list item, with the HTTP method on API tag pages. */
 function card(node: Element, href: string): string {
   const title = text(node.querySelector('.theme-doc-card-title') ?? node.querySelector('h2, h3'));
   const description = text(node.querySelector('.theme-doc-card-description, p'));
@@ -163,7 +162,7 @@ service
   // Cards sit in articles of their own; the list they form stays one tight list.
   .addRule('cardItem', { filter: 'article', replacement: (content) => content });
 
-/** A built doc page's article as Markdown, or undefined when it has none; links resolve against `pageUrl`. */
+/** Undefined when the page has no doc article. */
 export function htmlToMarkdown(
   html: string,
   options: { pageUrl: string; description?: string },
