@@ -26,33 +26,20 @@ export interface Operation extends Json {
   security?: unknown[];
 }
 
-export interface TagFile {
-  name: string;
-  description: string;
-  paths: Record<string, Record<string, Operation>>;
-  file: string;
-}
+type Paths = Record<string, Record<string, Operation>>;
+
+export type TagFile = { name: string; description: string; paths: Paths; file: string };
 
 export interface OpenApiDocument extends Json {
   info: Json;
   tags: { name: string; description: string }[];
-  paths: Record<string, Record<string, Operation>>;
+  paths: Paths;
   components: { schemas: Record<string, Json>; parameters: Record<string, Json> } & Json;
 }
 
-export interface OperationEntry {
-  path: string;
-  method: string;
-  operation: Operation;
-  slug: string;
-}
+export type OperationEntry = { path: string; method: string; operation: Operation; slug: string };
 
-export interface TagEntry {
-  name: string;
-  slug: string;
-  description: string;
-  operations: OperationEntry[];
-}
+type TagEntry = { name: string; slug: string; description: string; operations: OperationEntry[] };
 
 /** lodash's kebabCase, which the generator uses for page ids, on the inputs we have (camelCase ids, tag names). */
 export function kebab(value: string): string {
@@ -101,9 +88,8 @@ export function loadTagFiles(dir = specDir): TagFile[] {
   const tagFiles = files
     .map((file) => {
       const tag = readYaml<TagFile>(file);
-      if (!tag || typeof tag.paths !== 'object' || tag.paths === null) {
+      if (!tag || typeof tag.paths !== 'object' || tag.paths === null)
         throw new Error(`${path.relative(process.cwd(), file)} #/paths: a tag file needs paths`);
-      }
       return { ...tag, file };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
@@ -152,7 +138,7 @@ export function loadSpec(dir = specDir): OpenApiDocument {
       'x-authentication': { prefix: string; note: string; anonymous?: boolean }[];
     }
   >(path.join(dir, 'root.yaml'));
-  const paths: OpenApiDocument['paths'] = {};
+  const paths: Paths = {};
   const schemas: Record<string, Json> = {};
   const tagFiles = loadTagFiles(dir);
 

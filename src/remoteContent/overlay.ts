@@ -51,15 +51,9 @@ type OverlayResult = { docsPath?: string; downloaded: boolean; swapped: string[]
  * Mirrors docs/ into `<remoteDir>/docs-overlay`, with each usable page of the manifest in place of
  * ours. Writes only files that changed, so evaluating the config twice in one build is harmless.
  */
-export function prepareDocsOverlay({
-  siteDir,
-  docsDir = path.join(siteDir, 'docs'),
-  remoteDir = path.join(siteDir, remoteContentDir),
-}: {
-  siteDir: string;
-  docsDir?: string;
-  remoteDir?: string;
-}): OverlayResult {
+export function prepareDocsOverlay({ siteDir }: { siteDir: string }): OverlayResult {
+  const docsDir = path.join(siteDir, 'docs');
+  const remoteDir = path.join(siteDir, remoteContentDir);
   const manifestPath = path.join(remoteDir, manifestFile);
   if (!fs.existsSync(manifestPath)) return { downloaded: false, swapped: [], skipped: [] };
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
