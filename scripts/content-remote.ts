@@ -215,7 +215,7 @@ export async function convertReadme(
     .concat('\n');
 }
 
-export type FetchResponse = { ok: boolean; status: number; text: () => Promise<string> };
+type FetchResponse = { ok: boolean; status: number; text: () => Promise<string> };
 export type FetchFunction = (url: string, init: { signal: AbortSignal }) => Promise<FetchResponse>;
 
 function describe(error: unknown): string {

@@ -1,7 +1,7 @@
 // The explorer (src/theme/ApiItem/Explorer.tsx) and the build's request samples (requestSamples.ts)
 // both start from this request, so they agree.
 
-export interface ApiParameter {
+interface ApiParameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   example?: unknown;
@@ -22,7 +22,7 @@ export interface ApiOperation {
   postman?: unknown;
 }
 
-export type ParamsByPlace = Record<ApiParameter['in'], ApiParameter[]>;
+type ParamsByPlace = Record<ApiParameter['in'], ApiParameter[]>;
 
 export function initialParams(api: ApiOperation): ParamsByPlace {
   const params: ParamsByPlace = { path: [], query: [], header: [], cookie: [] };

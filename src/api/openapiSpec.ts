@@ -28,7 +28,7 @@ export interface Operation extends Json {
 
 type Paths = Record<string, Record<string, Operation>>;
 
-export type TagFile = { name: string; description: string; paths: Paths; file: string };
+type TagFile = { name: string; description: string; paths: Paths; file: string };
 
 export interface OpenApiDocument extends Json {
   info: Json;
@@ -75,7 +75,7 @@ const tagFilesByDir = ((
 ).__unleashTagFiles ??= new Map());
 
 /** Alphabetical by tag name, as the API lists them. */
-export function loadTagFiles(dir = specDir): TagFile[] {
+function loadTagFiles(dir: string): TagFile[] {
   const files = yamlFiles(path.join(dir, 'tags'));
   const stamp = files
     .map((file) => {

@@ -9,11 +9,8 @@ import {
 import { languageTabs } from '../config/apiReference';
 import { initialParams, mediaTypes, type ApiOperation } from './explorerState';
 
-/**
- * Generated with the pages (scripts/lib/apiGenerate.ts) so the browser needs no code generator:
- * the samples the OpenAPI theme's explorer makes before the reader edits anything, from the same
- * state and code. tests/e2e/apiReference.spec.ts checks that the explorer shows the same code.
- */
+// The explorer's samples before the reader edits anything, made with the pages so the browser
+// needs no code generator. tests/e2e/apiReference.spec.ts checks that the explorer agrees.
 
 // Untyped, or typed for the theme's state rather than the operation JSON we have.
 const require = createRequire(__filename);
@@ -75,7 +72,6 @@ export interface RequestSample {
   code: string;
 }
 
-/** The nine request samples of an operation, in the tab order of `languageTabs`. */
 export function requestSamples(api: ApiOperation): RequestSample[] {
   const { accept, contentType } = mediaTypes(api);
   const params = initialParams(api);

@@ -47,10 +47,7 @@ const listFiles = (dir: string) =>
 
 type OverlayResult = { docsPath?: string; downloaded: boolean; swapped: string[]; skipped: Skip[] };
 
-/**
- * Mirrors docs/ into `<remoteDir>/docs-overlay`, with each usable page of the manifest in place of
- * ours. Writes only files that changed, so evaluating the config twice in one build is harmless.
- */
+// Writes only files that changed, so evaluating the config twice in one build is harmless.
 export function prepareDocsOverlay({ siteDir }: { siteDir: string }): OverlayResult {
   const docsDir = path.join(siteDir, 'docs');
   const remoteDir = path.join(siteDir, remoteContentDir);
@@ -89,7 +86,6 @@ export function prepareDocsOverlay({ siteDir }: { siteDir: string }): OverlayRes
   return { docsPath, downloaded: true, swapped, skipped };
 }
 
-/** The classic preset's `docs` options to spread. */
 export function remoteContentDocsOptions(): { path?: string } {
   if (!isRemoteContentEnabled) return {};
   const result = prepareDocsOverlay({ siteDir: path.join(__dirname, '..', '..') });

@@ -7,10 +7,8 @@ type ApiOperation = { path: string; method: string; operation: Json };
 
 export type ApiSpec = { paths: Record<string, Record<string, Json>>; components?: Json };
 
-/** Deeper object levels are summarised instead of listed. */
 const maxDepth = 6;
 
-/** A field's sample value when it has neither example nor default, by `type format` or `type`. */
 const placeholders = new Map<string, unknown>([
   ['string date-time', '2025-01-31T12:00:00.000Z'],
   ['string date', '2025-01-31'],
@@ -96,16 +94,14 @@ export function operationToMarkdown(spec: ApiSpec, entry: ApiOperation, origin: 
     const { schema } = flatten(value);
     const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
     let type: string;
-    if (Array.isArray(variants) && depth < 3) {
+    if (Array.isArray(variants) && depth < 3)
       type = variants.map((variant) => typeName(variant, depth + 1)).join(' or ');
-    } else if (schema.type === 'array') {
-      // An array of itself is named once.
+    // An array of itself is named once.
+    else if (schema.type === 'array')
       type = depth < maxDepth ? `array of ${typeName(schema.items, depth + 1)}` : 'array';
-    } else if (typeof schema.type === 'string') {
+    else if (typeof schema.type === 'string')
       type = typeof schema.format === 'string' ? `${schema.format} ${schema.type}` : schema.type;
-    } else {
-      type = isObject(schema.properties) ? 'object' : 'any';
-    }
+    else type = isObject(schema.properties) ? 'object' : 'any';
     return schema.nullable === true ? `${type} or null` : type;
   };
 

@@ -49,7 +49,6 @@ export const llmsStage: Stage = {
     const sourceToPermalink = new Map(pages.map(({ doc, route }) => [doc.source, route]));
 
     const markdownOf = new Map<string, string | undefined>();
-    // The description of each doc whose Markdown comes from its HTML, by route.
     const fromHtml = new Map<string, string>();
     for (const { doc, contentPaths, route } of pages) {
       const operation =

@@ -20,7 +20,6 @@ type SidebarItem =
 
 export type DocsInstance = { pluginId: string; sidebars: Record<string, SidebarItem[]> };
 
-/** In sidebar order: a category's own page first, then its items, nested categories flattened. */
 function docIds(items: SidebarItem[]): string[] {
   return items.flatMap((item) => {
     if (item.type === 'doc') return [item.id];

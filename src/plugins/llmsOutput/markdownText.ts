@@ -18,7 +18,6 @@ export function resolveUrl(url: string, base: string): string {
   }
 }
 
-/** A fenced code block whose fence is longer than any backtick run inside. */
 export function fence(code: string, info = ''): string {
   const longest = Math.max(0, ...(code.match(/`{3,}/g) ?? []).map((run) => run.length));
   const marks = '`'.repeat(Math.max(3, longest + 1));

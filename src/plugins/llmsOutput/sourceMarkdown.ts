@@ -29,7 +29,6 @@ export type SourceOptions = {
   parseFrontMatter?: ParseFrontMatter;
 };
 
-/** Marks the lines of fenced code blocks, fences included. */
 function splitCode(markdown: string): Line[] {
   let open: string | undefined;
   return markdown.split('\n').map((text) => {
@@ -59,7 +58,6 @@ function absoluteUrl(href: string, options: SourceOptions): string {
   return resolveUrl(route ? `${route}${rest}` : href, options.pageUrl);
 }
 
-/** Rewrites prose outside code spans; returns undefined when it holds JSX or HTML. */
 function rewriteProse(text: string, options: SourceOptions): string | undefined {
   let markup = false;
   const rewrite = (part: string): string => {
