@@ -137,17 +137,16 @@ function dropTitle(tree: Root): void {
 // After Docusaurus's own heading plugin has given the ids.
 function rewrite(tree: Root, page: RemotePage, ids: Set<string>): void {
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
-  visit(tree, (node) => {
+  visit(tree, 'heading', (node) => {
     // The id Docusaurus's heading plugin set; written out, it is the id whatever compiles the page.
-    const id = node.type === 'heading' ? (node.data as { id?: string } | undefined)?.id : undefined;
-    if (node.type === 'heading' && id) {
-      ids.add(id);
-      node.children.push({ type: 'text', value: ` {#${id}}` });
-    }
-    if (node.type === 'html') {
-      for (const match of node.value.matchAll(/<[A-Za-z][^<>]*?\sid=["']([^"']+)["']/g))
-        ids.add(match[1] ?? '');
-    }
+    const id = (node.data as { id?: string } | undefined)?.id;
+    if (!id) return;
+    ids.add(id);
+    node.children.push({ type: 'text', value: ` {#${id}}` });
+  });
+  visit(tree, 'html', (node) => {
+    for (const match of node.value.matchAll(/<[A-Za-z][^<>]*?\sid=["']([^"']+)["']/g))
+      ids.add(match[1] ?? '');
   });
   visit(tree, 'blockquote', (node, index, parent) => {
     const [paragraph, ...rest] = node.children;

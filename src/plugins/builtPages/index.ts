@@ -38,9 +38,8 @@ export async function runStages(
     }
   };
   const runs: Array<StageRun & { name: string }> = [];
-  for (const stage of stages) {
+  for (const stage of stages)
     runs.push({ name: stage.name, ...(await timed(stage.name, () => stage.start(build))) });
-  }
   let changed = 0;
   for (const route of new Set(build.props.routesPaths)) {
     const file = await routeHtmlFile(build.props.outDir, route);
