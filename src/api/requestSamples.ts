@@ -66,11 +66,7 @@ function maskedAuth(api: ApiOperation) {
   return { data, options, selected: Object.keys(options)[0] };
 }
 
-export interface RequestSample {
-  language: string;
-  highlight: string;
-  code: string;
-}
+export type RequestSample = Record<'language' | 'highlight' | 'code', string>;
 
 export function requestSamples(api: ApiOperation): RequestSample[] {
   const { accept, contentType } = mediaTypes(api);

@@ -3,13 +3,7 @@ import { escapeText, oneLine } from './markdownText';
 // llms.txt (https://llmstxt.org). Each top-level sidebar category is a section, so the map reads
 // like the navigation.
 
-export type LlmsPage = {
-  permalink: string;
-  title: string;
-  description: string;
-  pluginId: string;
-  docId: string;
-};
+export type LlmsPage = Record<'permalink' | 'title' | 'description' | 'pluginId' | 'docId', string>;
 
 type LlmsSection = { name: string; pages: LlmsPage[] };
 
