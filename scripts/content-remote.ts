@@ -1,10 +1,5 @@
-/**
- * `npm run content:remote [-- --strict]`: downloads the files pinned in
- * src/config/remoteContent.ts, converts each into a page that can stand in for
- * ours, and writes them with `manifest.json` into `.remote-content/`, which a
- * build with UNLEASH_REMOTE_CONTENT=1 reads (src/remoteContent/overlay.ts). A
- * page whose download fails keeps our version; --strict then exits 1.
- */
+// Downloads the files pinned in src/config/remoteContent.ts and converts each into a page that can
+// stand in for ours, for a build with UNLEASH_REMOTE_CONTENT=1 (src/remoteContent/overlay.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,14 +23,13 @@ import { parsePage } from './lib/docsCheck/markdown';
 
 const fileOf = (page: RemotePage) => page.path ?? 'README.md';
 
-/** Where a pinned file is downloaded from. */
 export const rawUrl = (page: RemotePage, file = fileOf(page)) =>
   `https://raw.githubusercontent.com/${page.repo}/${page.ref}/${file}`;
 
 const githubUrl = (page: RemotePage, file = fileOf(page), view = 'blob') =>
   `https://github.com/${page.repo}/${view}/${page.ref}/${file}`;
 
-/** Tags GitHub renders in a README and we let through as HTML; any other `<` is shown as text. */
+/** Tags GitHub renders in a README; any other `<` is shown as text. */
 const htmlTags = new Set(
   (
     'a abbr b bdi bdo blockquote br caption center cite code col colgroup dd del details dfn div dl dt ' +
@@ -54,8 +48,6 @@ const alertKinds: Record<string, string> = {
 const htmlTitle = /<h1\b[^>]*>[\s\S]*?<\/h1>/i;
 const imageExtension = /\.(?:png|jpe?g|gif|svg|webp|avif)$/i;
 
-type Resolver = { link: (url: string) => string; image: (url: string) => string };
-
 function decodeFragment(fragment: string): string {
   try {
     return decodeURIComponent(fragment);
@@ -64,21 +56,16 @@ function decodeFragment(fragment: string): string {
   }
 }
 
-/**
- * Relative URLs point at the pinned files on GitHub (images at their raw
- * files), or at our page for another pinned file of the same release (not
- * with a fragment, which our version of that page may not have). An in-page
- * link stays when the page has the id, and goes to the file on GitHub if not.
- */
-function resolver(page: RemotePage, ids: Set<string>): Resolver {
+// A link to another pinned file of the same release goes to our page, unless it has a fragment,
+// which our version of that page may not have.
+function resolver(page: RemotePage, ids: Set<string>) {
   const isAbsolute = (url: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
   const resolve = (url: string) => new URL(url, `https://repo.invalid/${fileOf(page)}`);
   return {
-    link: (url) => {
+    link: (url: string) => {
       if (/^javascript:/i.test(url)) return githubUrl(page);
-      if (url.startsWith('#')) {
+      if (url.startsWith('#'))
         return ids.has(decodeFragment(url.slice(1))) ? url : githubUrl(page) + url;
-      }
       if (isAbsolute(url)) return url;
       const { pathname, search, hash } = resolve(url);
       const file = pathname.slice(1);
@@ -88,13 +75,12 @@ function resolver(page: RemotePage, ids: Set<string>): Resolver {
       if (sibling && !search && !hash) return sibling.route;
       return githubUrl(page, file, pathname.endsWith('/') ? 'tree' : 'blob') + search + hash;
     },
-    image: (url) =>
+    image: (url: string) =>
       isAbsolute(url) || url.startsWith('#') ? url : rawUrl(page, resolve(url).pathname.slice(1)),
   };
 }
 
-/** Raw HTML: URLs resolved, event handlers dropped, any `<` that opens no known tag shown as text. */
-function rewriteHtml(value: string, to: Resolver): string {
+function rewriteHtml(value: string, to: ReturnType<typeof resolver>): string {
   const resolve = (name: string, url: string) => {
     const kind = name.toLowerCase();
     if (kind === 'href') return to.link(url);
@@ -120,12 +106,7 @@ function rewriteHtml(value: string, to: Resolver): string {
   );
 }
 
-/**
- * Before heading ids are given: HTML comments go, the README's own title
- * goes (our front matter names the page: its first heading if that is an
- * H1, or an HTML `<h1>` before any heading), and every heading moves one
- * level down if H1s remain.
- */
+// Before heading ids are given. The README's title goes: our front matter names the page.
 function dropTitle(tree: Root): void {
   visit(tree, 'html', (node, index, parent) => {
     node.value = node.value.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim();
@@ -148,31 +129,24 @@ function dropTitle(tree: Root): void {
     tree.children.splice(index, 1);
   }
   const all: Heading[] = [];
-  visit(tree, 'heading', (node) => {
-    all.push(node);
-  });
+  visit(tree, 'heading', (node) => void all.push(node));
   if (all.some((node) => node.depth === 1))
     for (const node of all) node.depth = Math.min(6, node.depth + 1) as Heading['depth'];
 }
 
-/**
- * After Docusaurus's own heading plugin has given the ids: each heading
- * carries its id explicitly, GitHub alerts (`> [!NOTE]`) become admonitions,
- * and links, images and raw HTML are rewritten (see `resolver`).
- */
+// After Docusaurus's own heading plugin has given the ids.
 function rewrite(tree: Root, page: RemotePage, ids: Set<string>): void {
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
-  visit(tree, (node) => {
+  visit(tree, 'heading', (node) => {
     // The id Docusaurus's heading plugin set; written out, it is the id whatever compiles the page.
-    const id = node.type === 'heading' ? (node.data as { id?: string } | undefined)?.id : undefined;
-    if (node.type === 'heading' && id) {
-      ids.add(id);
-      node.children.push({ type: 'text', value: ` {#${id}}` });
-    }
-    if (node.type === 'html') {
-      for (const match of node.value.matchAll(/<[A-Za-z][^<>]*?\sid=["']([^"']+)["']/g))
-        ids.add(match[1] ?? '');
-    }
+    const id = (node.data as { id?: string } | undefined)?.id;
+    if (!id) return;
+    ids.add(id);
+    node.children.push({ type: 'text', value: ` {#${id}}` });
+  });
+  visit(tree, 'html', (node) => {
+    for (const match of node.value.matchAll(/<[A-Za-z][^<>]*?\sid=["']([^"']+)["']/g))
+      ids.add(match[1] ?? '');
   });
   visit(tree, 'blockquote', (node, index, parent) => {
     const [paragraph, ...rest] = node.children;
@@ -202,12 +176,8 @@ function rewrite(tree: Root, page: RemotePage, ids: Set<string>): void {
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /**
- * Turns an upstream README into a page: our front matter (so our title,
- * sidebar label and description) with `mdx.format: md`, so the page compiles
- * as plain Markdown, not MDX; a note naming the upstream version and source;
- * an empty anchor for each anchor of our page the README lacks, as other
- * pages link to them and the build fails on a broken one; then the README
- * (see `dropTitle` and `rewrite`). Code is left as it is.
+ * Our front matter with `mdx.format: md` (a README is not MDX), a note naming the source, an empty
+ * anchor for each anchor of our page the README lacks (other pages link to them), then the README.
  */
 export async function convertReadme(
   readme: string,
@@ -244,30 +214,19 @@ export async function convertReadme(
     .concat('\n');
 }
 
-export type FetchResponse = { ok: boolean; status: number; text: () => Promise<string> };
+type FetchResponse = { ok: boolean; status: number; text: () => Promise<string> };
 export type FetchFunction = (url: string, init: { signal: AbortSignal }) => Promise<FetchResponse>;
-
-async function download(fetchFn: FetchFunction, url: string, timeoutMs: number): Promise<string> {
-  const response = await fetchFn(url, { signal: AbortSignal.timeout(timeoutMs) });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const text = await response.text();
-  if (!text.trim()) throw new Error('empty file');
-  return text;
-}
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timed out';
-  const { cause } = error as Error & { cause?: unknown };
+  const { cause } = error;
   const code =
     cause && typeof cause === 'object' && 'code' in cause ? ` (${String(cause.code)})` : '';
   return `${error.message}${code}`;
 }
 
-/**
- * Downloads every pinned page into a fresh remote content folder and writes
- * its manifest. Never throws for a failed download: that page keeps ours.
- */
+/** Never throws for a failed download: that page keeps ours. */
 export async function refreshRemoteContent(options: {
   fetch: FetchFunction;
   siteDir?: string;
@@ -288,7 +247,10 @@ export async function refreshRemoteContent(options: {
       if (!localFile) return { route: page.route, reason: 'we have no page for this route' };
       const url = rawUrl(page);
       try {
-        const readme = await download(options.fetch, url, timeoutMs);
+        const response = await options.fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const readme = await response.text();
+        if (!readme.trim()) throw new Error('empty file');
         const local = fs.readFileSync(path.join(docsDir, localFile));
         const file = `${page.route.replace(/^\/+|\/+$/g, '')}.md`;
         fs.mkdirSync(path.dirname(path.join(remoteDir, file)), { recursive: true });
@@ -320,7 +282,6 @@ export async function refreshRemoteContent(options: {
   return manifest;
 }
 
-/** 0 unless --strict and some page keeps our version. */
 export function exitCode(manifest: Manifest, strict: boolean): number {
   return strict && manifest.kept.length > 0 ? 1 : 0;
 }

@@ -1,10 +1,7 @@
-/**
- * The request an API operation page starts from, before the reader edits
- * anything. The explorer (src/theme/ApiItem/Explorer.tsx) and the build's
- * request samples (requestSamples.ts) both start from it, so they agree.
- */
+// The explorer (src/theme/ApiItem/Explorer.tsx) and the build's request samples (requestSamples.ts)
+// both start from this request, so they agree.
 
-export interface ApiParameter {
+interface ApiParameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   example?: unknown;
@@ -13,7 +10,6 @@ export interface ApiParameter {
   value?: unknown;
 }
 
-/** The operation as the OpenAPI generator writes it for the explorer. */
 export interface ApiOperation {
   method: string;
   path: string;
@@ -26,9 +22,8 @@ export interface ApiOperation {
   postman?: unknown;
 }
 
-export type ParamsByPlace = Record<ApiParameter['in'], ApiParameter[]>;
+type ParamsByPlace = Record<ApiParameter['in'], ApiParameter[]>;
 
-/** Each parameter with the value the form starts with: the default, else the first example. */
 export function initialParams(api: ApiOperation): ParamsByPlace {
   const params: ParamsByPlace = { path: [], query: [], header: [], cookie: [] };
   for (const param of api.parameters ?? []) {
@@ -42,7 +37,6 @@ export function initialParams(api: ApiOperation): ParamsByPlace {
   return params;
 }
 
-/** The media types of the success responses, then of the request body. */
 export function mediaTypes(api: ApiOperation): { accept: string[]; contentType: string[] } {
   const accept = Object.entries(api.responses ?? {})
     .filter(([code]) => /^2\d\d$/.test(code))

@@ -2,12 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-/**
- * The OpenAPI spec we maintain in `openapi/` (one file per tag, the schemas
- * first used by each tag, shared parameters, `root.yaml`), bundled into one
- * OpenAPI 3.0 document: the generator, the sidebar and the drift test read it here.
- */
-
 export const specDir = path.join(__dirname, '..', '..', 'openapi');
 
 export const httpMethods = [
@@ -32,35 +26,20 @@ export interface Operation extends Json {
   security?: unknown[];
 }
 
-export interface TagFile {
-  name: string;
-  description: string;
-  paths: Record<string, Record<string, Operation>>;
-  /** The file it was read from, for error messages (loadTagFiles adds it). */
-  file: string;
-}
+type Paths = Record<string, Record<string, Operation>>;
+
+type TagFile = { name: string; description: string; paths: Paths; file: string };
 
 export interface OpenApiDocument extends Json {
   info: Json;
   tags: { name: string; description: string }[];
-  paths: Record<string, Record<string, Operation>>;
+  paths: Paths;
   components: { schemas: Record<string, Json>; parameters: Record<string, Json> } & Json;
 }
 
-export interface OperationEntry {
-  path: string;
-  method: string;
-  operation: Operation;
-  /** The page's slug: the kebab-cased operation id, as the generator names it. */
-  slug: string;
-}
+export type OperationEntry = { path: string; method: string; operation: Operation; slug: string };
 
-export interface TagEntry {
-  name: string;
-  slug: string;
-  description: string;
-  operations: OperationEntry[];
-}
+type TagEntry = { name: string; slug: string; description: string; operations: OperationEntry[] };
 
 /** lodash's kebabCase, which the generator uses for page ids, on the inputs we have (camelCase ids, tag names). */
 export function kebab(value: string): string {
@@ -89,17 +68,14 @@ function yamlFiles(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/**
- * Parsed tag files by folder, with the names, sizes and modification times
- * they were read at. On globalThis: the dev server reloads sidebars.ts and its
- * imports on every save, and parsing the tag files took about a second of each.
- */
+// On globalThis: the dev server reloads sidebars.ts and its imports on every save, and parsing
+// the tag files took about a second of each.
 const tagFilesByDir = ((
   globalThis as { __unleashTagFiles?: Map<string, { stamp: string; tagFiles: TagFile[] }> }
 ).__unleashTagFiles ??= new Map());
 
-/** The tag files, alphabetical by tag name as the API lists them; read again only when they change. */
-export function loadTagFiles(dir = specDir): TagFile[] {
+/** Alphabetical by tag name, as the API lists them. */
+function loadTagFiles(dir: string): TagFile[] {
   const files = yamlFiles(path.join(dir, 'tags'));
   const stamp = files
     .map((file) => {
@@ -112,9 +88,8 @@ export function loadTagFiles(dir = specDir): TagFile[] {
   const tagFiles = files
     .map((file) => {
       const tag = readYaml<TagFile>(file);
-      if (!tag || typeof tag.paths !== 'object' || tag.paths === null) {
+      if (!tag || typeof tag.paths !== 'object' || tag.paths === null)
         throw new Error(`${path.relative(process.cwd(), file)} #/paths: a tag file needs paths`);
-      }
       return { ...tag, file };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
@@ -122,7 +97,6 @@ export function loadTagFiles(dir = specDir): TagFile[] {
   return tagFiles;
 }
 
-/** The tags with their operations, in display order: what the sidebar and the index list. */
 export function loadTags(dir = specDir): TagEntry[] {
   return loadTagFiles(dir).map((tag) => ({
     name: tag.name,
@@ -139,7 +113,6 @@ export function loadTags(dir = specDir): TagEntry[] {
   }));
 }
 
-/** The first sentence of a description, cut to `max` characters, for page meta descriptions. */
 export function firstSentence(markdown: string, max = 160): string {
   const plain = markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -152,12 +125,11 @@ export function firstSentence(markdown: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
-/** A front matter value: the page templates put it inside double quotes. */
+// The page templates put front matter values inside double quotes.
 function frontMatterText(text: string): string {
   return firstSentence(text).replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
 
-/** Bundles `openapi/` into one document; throws on duplicate operations, schemas or parameters. */
 export function loadSpec(dir = specDir): OpenApiDocument {
   const { 'x-authentication': notes, ...document } = readYaml<
     Json & {
@@ -166,7 +138,7 @@ export function loadSpec(dir = specDir): OpenApiDocument {
       'x-authentication': { prefix: string; note: string; anonymous?: boolean }[];
     }
   >(path.join(dir, 'root.yaml'));
-  const paths: OpenApiDocument['paths'] = {};
+  const paths: Paths = {};
   const schemas: Record<string, Json> = {};
   const tagFiles = loadTagFiles(dir);
 

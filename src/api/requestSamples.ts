@@ -1,52 +1,34 @@
 import { createRequire } from 'node:module';
+import { sampleFromSchema } from 'docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample';
+import { getAuthDataKeys } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Authorization/auth-types';
+import { resolveSchemaWithSelections } from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Body/resolveSchemaWithSelections';
+import {
+  generateLanguageSet,
+  mergeArraysbyLanguage,
+} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeSnippets/languages';
 import { languageTabs } from '../config/apiReference';
 import { initialParams, mediaTypes, type ApiOperation } from './explorerState';
 
-/**
- * Generated with the pages (scripts/lib/apiGenerate.ts) so the browser needs no
- * code generator to show them, these are the samples the OpenAPI theme's
- * explorer makes before the reader edits anything: the theme's own
- * `buildPostmanRequest` with the same state (explorerState.ts, the example
- * body, the first security scheme with masked credentials), through
- * postman-code-generators with the theme's options. tests/e2e/apiReference.spec.ts
- * checks that the explorer shows the same code.
- */
+// The explorer's samples before the reader edits anything, made with the pages so the browser
+// needs no code generator. tests/e2e/apiReference.spec.ts checks that the explorer agrees.
 
+// Untyped, or typed for the theme's state rather than the operation JSON we have.
 const require = createRequire(__filename);
-const themeDir = 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer';
-
-type Language = { language: string; variant: string; options: Record<string, unknown> };
-type Convert = (
-  language: string,
-  variant: string,
-  request: unknown,
-  options: Record<string, unknown>,
-  callback: (error: unknown, snippet: string) => void,
-) => void;
-
-const codegen = require('postman-code-generators') as { convert: Convert };
+const codegen = require('postman-code-generators') as {
+  convert: (
+    language: string,
+    variant: string,
+    request: unknown,
+    options: unknown,
+    callback: (error: unknown, snippet: string) => void,
+  ) => void;
+};
 const { Request } = require('postman-collection') as { Request: new (json: unknown) => unknown };
 const buildPostmanRequest = (
-  require(`${themeDir}/buildPostmanRequest`) as {
+  require('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/buildPostmanRequest') as {
     default: (postman: unknown, state: Record<string, unknown>) => unknown;
   }
 ).default;
-const { generateLanguageSet, mergeArraysbyLanguage } = require(
-  `${themeDir}/CodeSnippets/languages`,
-) as {
-  generateLanguageSet: () => Language[];
-  mergeArraysbyLanguage: (mine: unknown[], theirs: Language[]) => Language[];
-};
-const { sampleFromSchema } =
-  require('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample') as {
-    sampleFromSchema: (schema: unknown, context: { type: string }) => unknown;
-  };
-const { resolveSchemaWithSelections } = require(`${themeDir}/Body/resolveSchemaWithSelections`) as {
-  resolveSchemaWithSelections: (schema: unknown, selections: object, path: string) => unknown;
-};
-const { getAuthDataKeys } = require(`${themeDir}/Authorization/auth-types`) as {
-  getAuthDataKeys: (scheme: object) => string[];
-};
 
 const languages = mergeArraysbyLanguage(
   languageTabs,
@@ -54,7 +36,7 @@ const languages = mergeArraysbyLanguage(
 );
 
 /** The body editor's first content: an example made from the JSON schema. */
-function exampleBody(api: ApiOperation, contentType: string | undefined): object {
+function exampleBody(api: ApiOperation, contentType: string | undefined) {
   const schema = contentType ? api.requestBody?.content?.[contentType]?.schema : undefined;
   if (!contentType || !schema || !/application\/json|\+json$/.test(contentType))
     return { type: 'empty' };
@@ -66,11 +48,8 @@ function exampleBody(api: ApiOperation, contentType: string | undefined): object
     : { type: 'empty' };
 }
 
-/**
- * The first security requirement, with each credential shown as a placeholder
- * named after its header (`<Authorization>`), as the theme masks them.
- */
-function maskedAuth(api: ApiOperation): object {
+/** The first security requirement, each credential shown as `<Authorization>`, as the theme masks them. */
+function maskedAuth(api: ApiOperation) {
   const options: Record<string, object[]> = {};
   const data: Record<string, Record<string, string>> = {};
   for (const requirement of api.security ?? []) {
@@ -87,13 +66,8 @@ function maskedAuth(api: ApiOperation): object {
   return { data, options, selected: Object.keys(options)[0] };
 }
 
-export interface RequestSample {
-  language: string;
-  highlight: string;
-  code: string;
-}
+export type RequestSample = Record<'language' | 'highlight' | 'code', string>;
 
-/** The nine request samples of an operation, in the tab order of `languageTabs`. */
 export function requestSamples(api: ApiOperation): RequestSample[] {
   const { accept, contentType } = mediaTypes(api);
   const params = initialParams(api);

@@ -1,8 +1,5 @@
-/**
- * The build side of scripts/content-remote.ts. Nothing here parses Markdown:
- * the script did that once, for the version of our page it recorded, and a
- * page that has changed since keeps ours.
- */
+// The build side of scripts/content-remote.ts. Nothing here parses Markdown: the script did, for
+// the version of our page it recorded, and a page that has changed since keeps ours.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,25 +8,16 @@ import { remoteContentDir, remotePages, type RemotePage } from '../config/remote
 
 export const manifestFile = 'manifest.json';
 
-export type ManifestEntry = RemotePage & {
-  /** The converted page, relative to the remote content folder. */
-  file: string;
-  url: string;
-  /** SHA-256 of our page when it was converted: it carries that page's front matter and anchors. */
-  localSha256: string;
-};
+// `localSha256`: our page when it was converted, as it carries that page's front matter and anchors.
+export type ManifestEntry = RemotePage & { file: string; url: string; localSha256: string };
 
-export type Manifest = {
-  generatedAt: string;
-  pages: ManifestEntry[];
-  /** Pages that keep our version, and why. */
-  kept: Array<{ route: string; reason: string }>;
-};
+type Skip = { route: string; reason: string };
+
+export type Manifest = { generatedAt: string; pages: ManifestEntry[]; kept: Skip[] };
 
 export const sha256 = (content: string | Buffer) =>
   crypto.createHash('sha256').update(content).digest('hex');
 
-/** Our page for `route`, relative to `docsDir`, or undefined when there is none. */
 export function localDocFile(docsDir: string, route: string): string | undefined {
   const rel = route.replace(/^\/+|\/+$/g, '');
   return [`${rel}.md`, `${rel}.mdx`, `${rel}/index.md`, `${rel}/index.mdx`].find((candidate) =>
@@ -40,13 +28,11 @@ export function localDocFile(docsDir: string, route: string): string | undefined
 function skipReason(entry: ManifestEntry, remoteDir: string, local: string | undefined) {
   const pin = remotePages.find((page) => page.route === entry.route);
   if (!pin) return 'not in the table of src/config/remoteContent.ts';
-  if (pin.repo !== entry.repo || pin.ref !== entry.ref || pin.path !== entry.path) {
+  if (pin.repo !== entry.repo || pin.ref !== entry.ref || pin.path !== entry.path)
     return `downloaded at ${entry.repo}@${entry.ref}, pinned to ${pin.repo}@${pin.ref}: run npm run content:remote`;
-  }
   if (!local) return 'we have no page for this route';
-  if (sha256(fs.readFileSync(local)) !== entry.localSha256) {
+  if (sha256(fs.readFileSync(local)) !== entry.localSha256)
     return 'our page changed since the download: run npm run content:remote';
-  }
   if (!fs.existsSync(path.join(remoteDir, entry.file))) return `${entry.file} is missing`;
   return undefined;
 }
@@ -59,38 +45,18 @@ const listFiles = (dir: string) =>
       path.relative(dir, path.join(entry.parentPath, entry.name)).replace(/\\/g, '/'),
     );
 
-export type OverlayResult = {
-  /** The docs folder the build should read, relative to the site folder; undefined: docs/. */
-  docsPath?: string;
-  /** Whether `npm run content:remote` has run (its manifest exists). */
-  downloaded: boolean;
-  /** Pages taken from upstream, relative to the docs folder. */
-  swapped: string[];
-  /** Pages of the manifest that keep our version, and why. */
-  skipped: Array<{ route: string; reason: string }>;
-};
+type OverlayResult = { docsPath?: string; downloaded: boolean; swapped: string[]; skipped: Skip[] };
 
-/**
- * Mirrors docs/ into `<remoteDir>/docs-overlay`, each usable page of the
- * manifest in place of ours (as .md: the converted page is plain Markdown).
- * Writes only files that changed, so evaluating the config twice in one build
- * is harmless, and removes files docs/ no longer has.
- */
-export function prepareDocsOverlay({
-  siteDir,
-  docsDir = path.join(siteDir, 'docs'),
-  remoteDir = path.join(siteDir, remoteContentDir),
-}: {
-  siteDir: string;
-  docsDir?: string;
-  remoteDir?: string;
-}): OverlayResult {
+// Writes only files that changed, so evaluating the config twice in one build is harmless.
+export function prepareDocsOverlay({ siteDir }: { siteDir: string }): OverlayResult {
+  const docsDir = path.join(siteDir, 'docs');
+  const remoteDir = path.join(siteDir, remoteContentDir);
   const manifestPath = path.join(remoteDir, manifestFile);
   if (!fs.existsSync(manifestPath)) return { downloaded: false, swapped: [], skipped: [] };
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
 
   const swaps = new Map<string, string>(); // our file -> the converted page
-  const skipped: OverlayResult['skipped'] = [];
+  const skipped: Skip[] = [];
   for (const entry of manifest.pages) {
     const local = localDocFile(docsDir, entry.route);
     const reason = skipReason(entry, remoteDir, local && path.join(docsDir, local));
@@ -114,14 +80,12 @@ export function prepareDocsOverlay({
     }
     written.add(target);
   }
-  for (const rel of listFiles(overlayDir)) {
+  for (const rel of listFiles(overlayDir))
     if (!written.has(rel)) fs.rmSync(path.join(overlayDir, rel));
-  }
   const docsPath = path.relative(siteDir, overlayDir).replace(/\\/g, '/');
   return { docsPath, downloaded: true, swapped, skipped };
 }
 
-/** The classic preset's `docs` options to spread: empty, and nothing read, unless UNLEASH_REMOTE_CONTENT=1. */
 export function remoteContentDocsOptions(): { path?: string } {
   if (!isRemoteContentEnabled) return {};
   const result = prepareDocsOverlay({ siteDir: path.join(__dirname, '..', '..') });

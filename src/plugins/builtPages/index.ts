@@ -5,38 +5,25 @@ import type { Options, PluginOptions } from '@docusaurus/plugin-client-redirects
 import { clientRedirectPages } from '../clientRedirects';
 import { routeHtmlFile } from './routeFiles';
 
-/**
- * The one `postBuild` of the site: Docusaurus runs every plugin's postBuild at
- * the same time, so work on the built pages is done here, in a fixed order.
- * The client-redirect pages are written first (../clientRedirects); then each
- * built page is read once, handed to every stage in turn (each sees the HTML
- * the ones before returned) and written back; then each stage finishes, in the
- * same order. The Content-Security-Policy stages come last in
- * docusaurus.config.ts, so they see the HTML that ships.
- */
+// Docusaurus runs every plugin's postBuild at once, so all work on the built pages is done here, in
+// order: each page is read once, passed through every stage and written back. The CSP stages come
+// last in docusaurus.config.ts, so they see the HTML that ships.
 
 export type PostBuildProps = Parameters<NonNullable<Plugin<void>['postBuild']>>[0];
 
 export type Build = { props: PostBuildProps; context: LoadContext; allContent: AllContent };
 
 type StageRun = {
-  /** Sees one built page; returns its new HTML to change it. */
   page?(page: { route: string; html: string }): string | void | Promise<string | void>;
-  /** Runs once every page has been seen. */
   finish?(): void | Promise<void>;
 };
 
 export type Stage = { name: string; start(build: Build): StageRun | Promise<StageRun> };
 
-export type BuiltPagesOptions = {
-  /** Options of `@docusaurus/plugin-client-redirects`. */
-  clientRedirects: Options;
-  stages: Stage[];
-};
+export type BuiltPagesOptions = { clientRedirects: Options; stages: Stage[] };
 
 type ValidatedOptions = BuiltPagesOptions & { clientRedirects: PluginOptions };
 
-/** Runs `stages` over a finished build: how many pages changed, and each stage's milliseconds by name. */
 export async function runStages(
   stages: Stage[],
   build: Build,
@@ -51,9 +38,8 @@ export async function runStages(
     }
   };
   const runs: Array<StageRun & { name: string }> = [];
-  for (const stage of stages) {
+  for (const stage of stages)
     runs.push({ name: stage.name, ...(await timed(stage.name, () => stage.start(build))) });
-  }
   let changed = 0;
   for (const route of new Set(build.props.routesPaths)) {
     const file = await routeHtmlFile(build.props.outDir, route);
@@ -101,7 +87,6 @@ builtPages.validateOptions = ({
   options: BuiltPagesOptions;
 }): ValidatedOptions & { id: string } => ({
   ...options,
-  // Every plugin instance has an id; there is one of this plugin.
   id: 'default',
   clientRedirects: validateRedirectOptions({ validate, options: options.clientRedirects }),
 });

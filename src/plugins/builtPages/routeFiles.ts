@@ -1,17 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/**
- * Where a route's page is in the build: Docusaurus writes `/a` as `a.html`
- * or `a/index.html` (by `trailingSlash`), `/` as `index.html`, and `/404.html` as itself.
- */
+// Docusaurus writes `/a` as `a.html` or `a/index.html` (by `trailingSlash`).
 export function routeHtmlCandidates(route: string): string[] {
   const rel = route.replace(/^\/+|\/+$/g, '');
   if (rel.endsWith('.html')) return [rel];
   return rel ? [`${rel}.html`, path.join(rel, 'index.html')] : ['index.html'];
 }
 
-/** The HTML file of a route in `outDir`, or null when the build has none. */
 export async function routeHtmlFile(outDir: string, route: string): Promise<string | null> {
   for (const candidate of routeHtmlCandidates(route)) {
     const file = path.join(outDir, candidate);

@@ -7,10 +7,8 @@ type ApiOperation = { path: string; method: string; operation: Json };
 
 export type ApiSpec = { paths: Record<string, Record<string, Json>>; components?: Json };
 
-/** Deeper object levels are summarised instead of listed. */
 const maxDepth = 6;
 
-/** The sample value of a field with neither example nor default, by `type format` or `type`. */
 const placeholders = new Map<string, unknown>([
   ['string date-time', '2025-01-31T12:00:00.000Z'],
   ['string date', '2025-01-31'],
@@ -29,7 +27,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** The operations of the spec by the slug of their page (the generator names pages after the operation id). */
+/** By the slug of their page: the generator names pages after the operation id. */
 export function operationsBySlug(spec: ApiSpec): Map<string, ApiOperation> {
   const operations = new Map<string, ApiOperation>();
   for (const [path, item] of Object.entries(spec.paths)) {
@@ -41,59 +39,48 @@ export function operationsBySlug(spec: ApiSpec): Map<string, ApiOperation> {
   return operations;
 }
 
-/** Root-relative links of the spec's Markdown, made absolute like the rest of the page. */
 export function absoluteLinks(markdown: string, origin: string): string {
   return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_, target: string) => `](${origin}${target})`);
 }
 
-class Renderer {
-  /** Named schemas already listed on this page: later uses point back to them. */
-  private readonly listed = new Set<string>();
+export function operationToMarkdown(spec: ApiSpec, entry: ApiOperation, origin: string): string {
+  origin = origin.replace(/\/$/, '');
+  // Named schemas already listed on this page: later uses point back to them.
+  const listed = new Set<string>();
 
-  constructor(
-    private readonly spec: ApiSpec,
-    private readonly origin: string,
-  ) {}
-
-  /** A description on one line, its links absolute. */
-  prose(value: unknown): string {
-    return absoluteLinks(text(value), this.origin)
+  const prose = (value: unknown) =>
+    absoluteLinks(text(value), origin)
       .replace(/\s*\n\s*/g, ' ')
       .trim();
-  }
 
-  /** Follows a local `$ref`; returns the target and the name of the schema it names. */
-  resolve(value: unknown): { schema: Json; name?: string } {
+  const resolve = (value: unknown): { schema: Json; name?: string } => {
     let schema: unknown = value;
     let name: string | undefined;
     for (let hops = 0; isObject(schema) && typeof schema.$ref === 'string' && hops < 10; hops++) {
-      const ref: string = schema.$ref;
-      const parts = ref.replace(/^#\//, '').split('/');
+      const parts = schema.$ref.replace(/^#\//, '').split('/');
       name = parts[parts.length - 1];
       schema = parts.reduce<unknown>(
         (node, key) =>
           isObject(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined,
-        this.spec,
+        spec,
       );
     }
     return { schema: isObject(schema) ? schema : {}, name };
-  }
+  };
 
-  /** `allOf` parts merged into one object schema. */
-  flatten(value: unknown): { schema: Json; name?: string } {
-    const { schema, name } = this.resolve(value);
+  const flatten = (value: unknown): { schema: Json; name?: string } => {
+    const { schema, name } = resolve(value);
     if (!Array.isArray(schema.allOf)) return { schema, name };
     const merged: Json = { ...schema, allOf: undefined };
     const properties: Json = {};
     const required = new Set<string>();
     for (const part of [...schema.allOf, { ...schema, allOf: undefined }]) {
-      const flat = this.flatten(part).schema;
+      const flat = flatten(part).schema;
       Object.assign(properties, isObject(flat.properties) ? flat.properties : {});
       for (const key of Array.isArray(flat.required) ? flat.required : [])
         required.add(String(key));
-      for (const key of ['type', 'description', 'nullable', 'additionalProperties', 'example']) {
+      for (const key of ['type', 'description', 'nullable', 'additionalProperties', 'example'])
         if (merged[key] === undefined && flat[key] !== undefined) merged[key] = flat[key];
-      }
     }
     if (Object.keys(properties).length > 0) {
       merged.properties = properties;
@@ -101,29 +88,24 @@ class Renderer {
     }
     merged.required = [...required];
     return { schema: merged, name };
-  }
+  };
 
-  typeName(value: unknown, depth = 0): string {
-    const { schema } = this.flatten(value);
+  const typeName = (value: unknown, depth = 0): string => {
+    const { schema } = flatten(value);
     const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
     let type: string;
-    if (Array.isArray(variants) && depth < 3) {
-      type = variants.map((variant) => this.typeName(variant, depth + 1)).join(' or ');
-    } else if (schema.type === 'array') {
-      // An array of itself is named once.
-      type = depth < maxDepth ? `array of ${this.typeName(schema.items, depth + 1)}` : 'array';
-    } else if (typeof schema.type === 'string') {
+    if (Array.isArray(variants) && depth < 3)
+      type = variants.map((variant) => typeName(variant, depth + 1)).join(' or ');
+    // An array of itself is named once.
+    else if (schema.type === 'array')
+      type = depth < maxDepth ? `array of ${typeName(schema.items, depth + 1)}` : 'array';
+    else if (typeof schema.type === 'string')
       type = typeof schema.format === 'string' ? `${schema.format} ${schema.type}` : schema.type;
-    } else if (isObject(schema.properties)) {
-      type = 'object';
-    } else {
-      type = 'any';
-    }
+    else type = isObject(schema.properties) ? 'object' : 'any';
     return schema.nullable === true ? `${type} or null` : type;
-  }
+  };
 
-  /** Facts about a value beyond its type: allowed values, default, limits, example. */
-  facts(schema: Json): string[] {
+  const facts = (schema: Json): string[] => {
     const out: string[] = [];
     const code = (value: unknown): string => `\`${JSON.stringify(value)}\``;
     if (Array.isArray(schema.enum)) out.push(`One of: ${schema.enum.map(code).join(', ')}.`);
@@ -136,94 +118,88 @@ class Renderer {
       ['minItems', 'Minimum items'],
       ['maxItems', 'Maximum items'],
     ] as const;
-    for (const [key, label] of limits) {
+    for (const [key, label] of limits)
       if (typeof schema[key] === 'number') out.push(`${label}: ${String(schema[key])}.`);
-    }
     if (typeof schema.pattern === 'string') out.push(`Pattern: \`${schema.pattern}\`.`);
     if (schema.deprecated === true) out.push('Deprecated.');
     if (schema.example !== undefined && !isObject(schema.example) && !Array.isArray(schema.example))
       out.push(`Example: ${code(schema.example)}.`);
     return out;
-  }
+  };
 
-  /** The fields of an object schema as a nested list. */
-  fields(value: unknown, depth: number, stack: string[]): string[] {
-    const { schema, name } = this.flatten(value);
-    if (name && stack.includes(name)) return [`- The same fields as \`${name}\` (recursive).`];
-    if (depth >= maxDepth) return ['- Nested further; see the schema above.'];
-    if (name && this.listed.has(name) && depth > 0) {
-      return [`- The same fields as \`${name}\`, listed above.`];
-    }
-    const nextStack = name ? [...stack, name] : stack;
-    const nested = (inner: unknown) =>
-      this.fields(inner, depth + 1, nextStack).map((line) => `  ${line}`);
-    const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
-    if (Array.isArray(variants)) {
-      return variants.flatMap((variant, index) => {
-        const { schema: option, name: optionName } = this.flatten(variant);
-        const label = optionName ? `\`${optionName}\`` : this.typeName(variant);
-        const about = option.description ? `. ${this.prose(option.description)}` : '';
-        return [`- Option ${index + 1}: ${label}${about}`, ...nested(variant)];
-      });
-    }
-    if (schema.type === 'array') return this.fields(schema.items, depth, nextStack);
-    const properties = isObject(schema.properties) ? schema.properties : {};
-    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
-    if (name && Object.keys(properties).length > 0) this.listed.add(name);
-    const lines: string[] = [];
-    for (const [property, propertyValue] of Object.entries(properties)) {
-      const resolved = this.flatten(propertyValue).schema;
-      const details = [
-        this.typeName(propertyValue),
-        ...(required.has(property) ? ['required'] : []),
-        ...(resolved.readOnly === true ? ['read-only'] : []),
-      ].join(', ');
-      const description = this.prose(resolved.description);
-      const about = [description, ...this.facts(resolved)].filter(Boolean).join(' ');
-      lines.push(`- \`${property}\` (${details})${about ? `: ${about}` : ''}`);
-      if (this.hasFields(propertyValue)) lines.push(...nested(propertyValue));
-    }
-    const { additionalProperties: values } = schema;
-    if (isObject(values) && Object.keys(properties).length === 0) {
-      lines.push(`- Any key: ${this.typeName(values)}`);
-      if (this.hasFields(values)) lines.push(...nested(values));
-    }
-    return lines;
-  }
-
-  hasFields(value: unknown, depth = 0): boolean {
+  const hasFields = (value: unknown, depth = 0): boolean => {
     // A schema that is an array or map of itself ends here.
     if (depth > maxDepth) return false;
-    const { schema } = this.flatten(value);
-    if (schema.type === 'array') return this.hasFields(schema.items, depth + 1);
+    const { schema } = flatten(value);
+    if (schema.type === 'array') return hasFields(schema.items, depth + 1);
     return (
       (isObject(schema.properties) && Object.keys(schema.properties).length > 0) ||
       Array.isArray(schema.oneOf) ||
       Array.isArray(schema.anyOf) ||
-      (isObject(schema.additionalProperties) &&
-        this.hasFields(schema.additionalProperties, depth + 1))
+      (isObject(schema.additionalProperties) && hasFields(schema.additionalProperties, depth + 1))
     );
-  }
+  };
 
-  /** A JSON value of the schema, from its examples (or placeholders), for a request sample. */
-  example(value: unknown, stack: string[] = []): unknown {
-    const { schema, name } = this.flatten(value);
+  const fields = (value: unknown, depth: number, stack: string[]): string[] => {
+    const { schema, name } = flatten(value);
+    if (name && stack.includes(name)) return [`- The same fields as \`${name}\` (recursive).`];
+    if (depth >= maxDepth) return ['- Nested further; see the schema above.'];
+    if (name && listed.has(name) && depth > 0)
+      return [`- The same fields as \`${name}\`, listed above.`];
+    const nextStack = name ? [...stack, name] : stack;
+    const nested = (inner: unknown) =>
+      fields(inner, depth + 1, nextStack).map((line) => `  ${line}`);
+    const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
+    if (Array.isArray(variants)) {
+      return variants.flatMap((variant, index) => {
+        const { schema: option, name: optionName } = flatten(variant);
+        const label = optionName ? `\`${optionName}\`` : typeName(variant);
+        const about = option.description ? `. ${prose(option.description)}` : '';
+        return [`- Option ${index + 1}: ${label}${about}`, ...nested(variant)];
+      });
+    }
+    if (schema.type === 'array') return fields(schema.items, depth, nextStack);
+    const properties = isObject(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+    if (name && Object.keys(properties).length > 0) listed.add(name);
+    const lines: string[] = [];
+    for (const [property, propertyValue] of Object.entries(properties)) {
+      const resolved = flatten(propertyValue).schema;
+      const details = [
+        typeName(propertyValue),
+        ...(required.has(property) ? ['required'] : []),
+        ...(resolved.readOnly === true ? ['read-only'] : []),
+      ].join(', ');
+      const about = [prose(resolved.description), ...facts(resolved)].filter(Boolean).join(' ');
+      lines.push(`- \`${property}\` (${details})${about ? `: ${about}` : ''}`);
+      if (hasFields(propertyValue)) lines.push(...nested(propertyValue));
+    }
+    const { additionalProperties: values } = schema;
+    if (isObject(values) && Object.keys(properties).length === 0) {
+      lines.push(`- Any key: ${typeName(values)}`);
+      if (hasFields(values)) lines.push(...nested(values));
+    }
+    return lines;
+  };
+
+  const example = (value: unknown, stack: string[] = []): unknown => {
+    const { schema, name } = flatten(value);
     if (name && stack.includes(name)) return undefined;
     const nextStack = name ? [...stack, name] : stack;
     if (schema.example !== undefined) return schema.example;
     if (schema.default !== undefined) return schema.default;
     if (Array.isArray(schema.enum) && schema.enum.length > 0) return schema.enum[0];
     const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
-    if (Array.isArray(variants) && variants.length > 0) return this.example(variants[0], nextStack);
+    if (Array.isArray(variants) && variants.length > 0) return example(variants[0], nextStack);
     if (schema.type === 'array') {
-      const item = this.example(schema.items, nextStack);
+      const item = example(schema.items, nextStack);
       return item === undefined ? [] : [item];
     }
     if (isObject(schema.properties)) {
       const out: Json = {};
       for (const [key, property] of Object.entries(schema.properties)) {
-        const example = this.example(property, nextStack);
-        if (example !== undefined) out[key] = example;
+        const sample = example(property, nextStack);
+        if (sample !== undefined) out[key] = sample;
       }
       return out;
     }
@@ -232,22 +208,22 @@ class Renderer {
       placeholders.get(`${String(schema.type)} ${String(schema.format)}`) ??
       placeholders.get(String(schema.type))
     );
-  }
+  };
 
-  parameterTables(parameters: Json[]): string[] {
-    return ['path', 'query', 'header', 'cookie'].flatMap((location) => {
+  const parameterTables = (parameters: Json[]): string[] =>
+    ['path', 'query', 'header', 'cookie'].flatMap((location) => {
       const rows = parameters
         .filter((parameter) => parameter.in === location)
         .map((parameter) => {
-          const schema = this.flatten(parameter.schema).schema;
+          const schema = flatten(parameter.schema).schema;
           const about = [
-            this.prose(text(parameter.description) || schema.description),
-            ...this.facts({ ...schema, example: parameter.example ?? schema.example }),
+            prose(text(parameter.description) || schema.description),
+            ...facts({ ...schema, example: parameter.example ?? schema.example }),
           ]
             .filter(Boolean)
             .join(' ')
             .replace(/\|/g, '\\|');
-          return `| \`${text(parameter.name)}\` | ${this.typeName(parameter.schema).replace(/\|/g, '\\|')} | ${parameter.required === true ? 'yes' : 'no'} | ${about} |`;
+          return `| \`${text(parameter.name)}\` | ${typeName(parameter.schema).replace(/\|/g, '\\|')} | ${parameter.required === true ? 'yes' : 'no'} | ${about} |`;
         });
       if (rows.length === 0) return [];
       return [
@@ -255,17 +231,15 @@ class Renderer {
         `| Name | Type | Required | Description |\n| --- | --- | --- | --- |\n${rows.join('\n')}`,
       ];
     });
-  }
 
-  curl(entry: ApiOperation, parameters: Json[], body: unknown): string {
+  const curl = (parameters: Json[], body: unknown): string => {
     const sample = (parameter: Json): string => {
-      const example = parameter.example ?? this.flatten(parameter.schema).schema.example;
-      return example === undefined ? `<${text(parameter.name)}>` : String(example);
+      const value = parameter.example ?? flatten(parameter.schema).schema.example;
+      return value === undefined ? `<${text(parameter.name)}>` : String(value);
     };
     let path = entry.path;
-    for (const parameter of parameters.filter((p) => p.in === 'path')) {
+    for (const parameter of parameters.filter((p) => p.in === 'path'))
       path = path.replace(`{${text(parameter.name)}}`, sample(parameter));
-    }
     const query = parameters
       .filter((p) => p.in === 'query' && p.required === true)
       .map((p) => `${encodeURIComponent(text(p.name))}=${encodeURIComponent(sample(p))}`)
@@ -281,84 +255,76 @@ class Renderer {
       lines.push(`--data '${JSON.stringify(body, null, 2).replace(/'/g, "'\\''")}'`);
     }
     return lines.join(' \\\n  ');
+  };
+
+  const { operation } = entry;
+  const endpoint = `${entry.method.toUpperCase()} ${entry.path}`;
+  const out = [`# ${escapeText(text(operation.summary) || endpoint)}`, `\`${endpoint}\``];
+  if (operation.deprecated === true)
+    out.push('> **Deprecated:** this operation may be removed in a future version of the API.');
+  const description = absoluteLinks(text(operation.description), origin);
+  if (description) out.push(description);
+
+  const parameters = (Array.isArray(operation.parameters) ? operation.parameters : []).map(
+    (parameter) => resolve(parameter).schema,
+  );
+  const tables = parameterTables(parameters);
+  const { schema: requestBody } = resolve(operation.requestBody);
+  const requestContent = isObject(requestBody.content) ? requestBody.content : {};
+  let jsonBody: unknown;
+  if (tables.length > 0 || Object.keys(requestContent).length > 0) {
+    out.push('## Request', ...tables);
+    for (const [mediaType, media] of Object.entries(requestContent)) {
+      const about = prose(requestBody.description);
+      const required = requestBody.required === true ? 'Required.' : 'Optional.';
+      out.push(`### Request body (\`${mediaType}\`)`, about ? `${about} ${required}` : required);
+      if (!isObject(media) || media.schema === undefined) continue;
+      const list = fields(media.schema, 0, []);
+      const type = typeName(media.schema);
+      if (type !== 'object') out.push(`Type: ${type}.`);
+      if (list.length > 0) out.push(list.join('\n'));
+      if (mediaType.includes('json') && jsonBody === undefined)
+        jsonBody = media.example ?? example(media.schema);
+    }
   }
 
-  render(entry: ApiOperation): string {
-    const { operation } = entry;
-    const endpoint = `${entry.method.toUpperCase()} ${entry.path}`;
-    const out = [`# ${escapeText(text(operation.summary) || endpoint)}`, `\`${endpoint}\``];
-    if (operation.deprecated === true)
-      out.push('> **Deprecated:** this operation may be removed in a future version of the API.');
-    const description = absoluteLinks(text(operation.description), this.origin);
-    if (description) out.push(description);
-
-    const parameters = (Array.isArray(operation.parameters) ? operation.parameters : []).map(
-      (parameter) => this.resolve(parameter).schema,
-    );
-    const tables = this.parameterTables(parameters);
-    const { schema: requestBody } = this.resolve(operation.requestBody);
-    const requestContent = isObject(requestBody.content) ? requestBody.content : {};
-    let jsonBody: unknown;
-    if (tables.length > 0 || Object.keys(requestContent).length > 0) {
-      out.push('## Request', ...tables);
-      for (const [mediaType, media] of Object.entries(requestContent)) {
-        const about = this.prose(requestBody.description);
-        const required = requestBody.required === true ? 'Required.' : 'Optional.';
-        out.push(`### Request body (\`${mediaType}\`)`, about ? `${about} ${required}` : required);
-        if (!isObject(media) || media.schema === undefined) continue;
-        const fields = this.fields(media.schema, 0, []);
-        const type = this.typeName(media.schema);
-        if (type !== 'object') out.push(`Type: ${type}.`);
-        if (fields.length > 0) out.push(fields.join('\n'));
-        if (mediaType.includes('json') && jsonBody === undefined)
-          jsonBody = media.example ?? this.example(media.schema);
-      }
-    }
-
-    const responses = isObject(operation.responses) ? operation.responses : {};
-    if (Object.keys(responses).length > 0) {
-      out.push('## Responses');
-      const shown = new Map<string, string>();
-      for (const [status, responseValue] of Object.entries(responses)) {
-        const { schema: response } = this.resolve(responseValue);
-        out.push(`### ${status}`);
-        const about = this.prose(response.description);
-        if (about) out.push(about);
-        const headers = Object.entries(isObject(response.headers) ? response.headers : {});
-        const lines = headers.map(([header, value]) => {
-          const resolved = this.resolve(value).schema;
-          const description = this.prose(resolved.description);
-          return `- \`${header}\` (${this.typeName(resolved.schema)})${description ? `: ${description}` : ''}`;
-        });
-        if (lines.length > 0) out.push(`Headers:\n\n${lines.join('\n')}`);
-        const content = isObject(response.content) ? response.content : {};
-        for (const [mediaType, media] of Object.entries(content)) {
-          const schema = isObject(media) ? media.schema : undefined;
-          if (schema === undefined) continue;
-          const { name } = this.resolve(schema);
-          const key = `${mediaType} ${name ?? JSON.stringify(schema)}`;
-          const type = this.typeName(schema);
-          const same = shown.get(key);
-          if (same) {
-            out.push(`Body (\`${mediaType}\`): ${type}, the same as for ${same}.`);
-            continue;
-          }
-          shown.set(key, status);
-          const fields = this.fields(schema, 0, []);
-          out.push(
-            `Body (\`${mediaType}\`): ${type}${fields.length > 0 ? ', with these fields:' : '.'}`,
-          );
-          if (fields.length > 0) out.push(fields.join('\n'));
+  const responses = isObject(operation.responses) ? operation.responses : {};
+  if (Object.keys(responses).length > 0) {
+    out.push('## Responses');
+    const shown = new Map<string, string>();
+    for (const [status, responseValue] of Object.entries(responses)) {
+      const { schema: response } = resolve(responseValue);
+      out.push(`### ${status}`);
+      const about = prose(response.description);
+      if (about) out.push(about);
+      const headers = Object.entries(isObject(response.headers) ? response.headers : {});
+      const lines = headers.map(([header, value]) => {
+        const resolved = resolve(value).schema;
+        const description = prose(resolved.description);
+        return `- \`${header}\` (${typeName(resolved.schema)})${description ? `: ${description}` : ''}`;
+      });
+      if (lines.length > 0) out.push(`Headers:\n\n${lines.join('\n')}`);
+      const content = isObject(response.content) ? response.content : {};
+      for (const [mediaType, media] of Object.entries(content)) {
+        const schema = isObject(media) ? media.schema : undefined;
+        if (schema === undefined) continue;
+        const key = `${mediaType} ${resolve(schema).name ?? JSON.stringify(schema)}`;
+        const type = typeName(schema);
+        const same = shown.get(key);
+        if (same) {
+          out.push(`Body (\`${mediaType}\`): ${type}, the same as for ${same}.`);
+          continue;
         }
+        shown.set(key, status);
+        const list = fields(schema, 0, []);
+        out.push(
+          `Body (\`${mediaType}\`): ${type}${list.length > 0 ? ', with these fields:' : '.'}`,
+        );
+        if (list.length > 0) out.push(list.join('\n'));
       }
     }
-
-    out.push('## Example request', fence(this.curl(entry, parameters, jsonBody), 'bash'));
-    return `${out.join('\n\n')}\n`;
   }
-}
 
-/** The Markdown of one operation's page. `origin` is the site's URL, for its links. */
-export function operationToMarkdown(spec: ApiSpec, entry: ApiOperation, origin: string): string {
-  return new Renderer(spec, origin.replace(/\/$/, '')).render(entry);
+  out.push('## Example request', fence(curl(parameters, jsonBody), 'bash'));
+  return `${out.join('\n\n')}\n`;
 }

@@ -5,9 +5,7 @@ import { httpMethods } from '../../api/openapiSpec';
 import { markdownOmitProps, mermaidSourceAttribute } from '../../config/llms';
 import { admonition, fence, oneLine, page, resolveUrl } from './markdownText';
 
-/** The rules below cover only the markup the Docusaurus theme writes. */
-
-/** Controls, decoration, and placeholders of parts rendered in the browser. */
+// The rules below cover only the markup the Docusaurus theme writes.
 const noise = [
   'script, style, noscript, template, button, select, textarea, svg, .hash-link, .openapi-skeleton',
   '[aria-hidden="true"], [role="progressbar"]',
@@ -18,7 +16,7 @@ const text = (node: Element | null | undefined): string => oneLine(node?.textCon
 
 const isTabpanel = (node: Element): boolean => node.getAttribute('role') === 'tabpanel';
 
-/** The first `pick` result among the elements before `node` in the document, nearest first (ancestors' earlier siblings included). */
+/** The first `pick` result among the elements before `node`, nearest first, ancestors' siblings included. */
 function findBefore<T>(node: Element, pick: (element: Element) => T | undefined): T | undefined {
   for (let at: Element | null = node; at; at = at.parentElement) {
     for (let prev = at.previousElementSibling; prev; prev = prev.previousElementSibling) {
@@ -66,8 +64,7 @@ function tabPanel(content: string, panel: Element): string {
   return `\n\n${'#'.repeat(Math.min((level ?? 1) + 1, 6))} ${label}\n\n${body}\n\n`;
 }
 
-/** A doc card (a link around a title and a description): one list item, with the HTTP method on API tag pages. */
-function card(node: Element, href: string): string {
+function card(node: Element): string {
   const title = text(node.querySelector('.theme-doc-card-title') ?? node.querySelector('h2, h3'));
   const description = text(node.querySelector('.theme-doc-card-description, p'));
   const classes = Array.from(node.classList);
@@ -76,7 +73,7 @@ function card(node: Element, href: string): string {
     ...(classes.includes('api-method') ? methods.map((method) => method.toUpperCase()) : []),
     ...(classes.some((name) => name.endsWith('--deprecated')) ? ['deprecated'] : []),
   ];
-  return `\n- [${service.escape(title)}](${href})${notes.length > 0 ? ` (${notes.join(', ')})` : ''}${description ? `: ${service.escape(description)}` : ''}\n`;
+  return `\n- [${service.escape(title)}](${node.getAttribute('href') ?? ''})${notes.length > 0 ? ` (${notes.join(', ')})` : ''}${description ? `: ${service.escape(description)}` : ''}\n`;
 }
 
 const service = new TurndownService({
@@ -158,12 +155,11 @@ service
   .addRule('tabPanel', { filter: isTabpanel, replacement: tabPanel })
   .addRule('docCard', {
     filter: (node) => node.nodeName === 'A' && Boolean(node.querySelector('h1, h2, h3, h4')),
-    replacement: (_content, node) => card(node, node.getAttribute('href') ?? ''),
+    replacement: (_content, node) => card(node),
   })
   // Cards sit in articles of their own; the list they form stays one tight list.
   .addRule('cardItem', { filter: 'article', replacement: (content) => content });
 
-/** A built doc page's article as Markdown, or undefined when it has none; links resolve against `pageUrl`. */
 export function htmlToMarkdown(
   html: string,
   options: { pageUrl: string; description?: string },
@@ -173,11 +169,8 @@ export function htmlToMarkdown(
   if (root.length === 0) return undefined;
   root.find(noise).remove();
   const title = $('article h1').first().text().trim() || $('title').first().text().trim();
-  root
-    .find('h1')
-    .first()
-    .filter((_, element) => $(element).text().trim() === title)
-    .remove();
+  const h1 = root.find('h1').first();
+  if (h1.text().trim() === title) h1.remove();
   root.find('a[href], img[src]').each((_, element) => {
     const attribute = element.tagName === 'img' ? 'src' : 'href';
     $(element).attr(attribute, resolveUrl($(element).attr(attribute)!, options.pageUrl));
@@ -191,9 +184,7 @@ export function htmlToMarkdown(
   });
   // A Markdown table has no caption: it goes in a paragraph before the table.
   root.find('table > caption').each((_, caption) => {
-    $(caption)
-      .parent()
-      .before($('<p></p>').append($(caption).contents()));
+    $('<p></p>').append($(caption).contents()).insertBefore($(caption).parent());
     $(caption).remove();
   });
   // The GFM plugin reads a column's alignment from the `align` attribute; Markdown tables get a style.

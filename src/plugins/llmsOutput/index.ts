@@ -1,12 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AllContent } from '@docusaurus/types';
-import {
-  aliasedSitePathToRelativePath,
-  resolveMarkdownLinkPathname,
-  type ContentPaths,
-} from '@docusaurus/utils';
-import type { DocMetadata, LoadedContent } from '@docusaurus/plugin-content-docs';
+import { aliasedSitePathToRelativePath, resolveMarkdownLinkPathname } from '@docusaurus/utils';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { bundledSpecPath } from '../../config/apiReference';
 import {
   llmsFiles,
@@ -20,32 +15,12 @@ import { operationsBySlug, operationToMarkdown, type ApiSpec } from './apiMarkdo
 import { htmlToMarkdown } from './htmlMarkdown';
 import { sourceToMarkdown } from './sourceMarkdown';
 import type { Stage } from '../builtPages';
-import { groupPages, llmsFull, llmsIndex, type DocsInstance, type LlmsPage } from './llmsTxt';
+import { groupPages, llmsFull, llmsIndex, type LlmsPage } from './llmsTxt';
 
-/**
- * Writes, for AI tools and the 'Copy page' control, a Markdown copy of each doc
- * page next to its HTML (`/quickstart` → `build/quickstart.md`), `llms.txt` (one
- * line per page, grouped like the sidebars) and `llms-full.txt` (every page). A
- * `.md` page is written from its source, an API operation page from the OpenAPI
- * spec (its HTML holds only placeholders for what the browser renders), any
- * other page (MDX, API tag pages) from its built HTML.
- */
-
-type Instance = DocsInstance & { docs: DocMetadata[]; contentPaths: ContentPaths };
+// A `.md` page's copy is made from its source, an API operation page's from the OpenAPI spec (its
+// HTML holds only placeholders for what the browser renders), any other page's from its HTML.
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-
-function docsInstances(allContent: AllContent): Instance[] {
-  const docs = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
-    string,
-    LoadedContent | undefined
-  >;
-  return Object.entries(docs).flatMap(([pluginId, content]) => {
-    const version = content?.loadedVersions[0];
-    const sidebars = version?.sidebars as unknown as DocsInstance['sidebars'];
-    return version ? [{ pluginId, sidebars, docs: version.docs, contentPaths: version }] : [];
-  });
-}
 
 export const llmsStage: Stage = {
   name: 'Markdown copies',
@@ -61,15 +36,19 @@ export const llmsStage: Stage = {
       siteConfig.trailingSlash === false && permalink.length > 1
         ? permalink.replace(/\/+$/, '')
         : permalink;
-    const instances = docsInstances(allContent);
+    const docsPlugins = allContent['docusaurus-plugin-content-docs'] ?? {};
+    const instances = Object.entries(docsPlugins).flatMap(([pluginId, content]) => {
+      const version = (content as LoadedContent | undefined)?.loadedVersions[0];
+      return version
+        ? [{ pluginId, sidebars: version.sidebars, docs: version.docs, contentPaths: version }]
+        : [];
+    });
     const pages = instances.flatMap(({ pluginId, docs, contentPaths }) =>
       docs.map((doc) => ({ pluginId, doc, contentPaths, route: routeOf(doc.permalink) })),
     );
     const sourceToPermalink = new Map(pages.map(({ doc, route }) => [doc.source, route]));
 
-    /** The Markdown of each doc's route, from its source or the spec; undefined until its HTML is seen. */
     const markdownOf = new Map<string, string | undefined>();
-    /** The description of each doc whose Markdown comes from its HTML, by route. */
     const fromHtml = new Map<string, string>();
     for (const { doc, contentPaths, route } of pages) {
       const operation =

@@ -1,25 +1,12 @@
 import { escapeText, oneLine } from './markdownText';
 
-/**
- * llms.txt (https://llmstxt.org): an H1, a one-paragraph summary in a
- * blockquote, a note, then `## Section` lists with one line per page,
- * `- [Title](url): description`. Each top-level sidebar category is a section,
- * so the map reads like the navigation.
- */
+// llms.txt (https://llmstxt.org). Each top-level sidebar category is a section, so the map reads
+// like the navigation.
 
-export type LlmsPage = {
-  /** The page's route, e.g. `/quickstart`. */
-  permalink: string;
-  title: string;
-  description: string;
-  /** The docs instance and doc id, the way sidebars refer to the page. */
-  pluginId: string;
-  docId: string;
-};
+export type LlmsPage = Record<'permalink' | 'title' | 'description' | 'pluginId' | 'docId', string>;
 
 type LlmsSection = { name: string; pages: LlmsPage[] };
 
-/** A sidebar item as the docs plugin loads it (only the parts read here). */
 type SidebarItem =
   | { type: 'doc' | 'ref'; id: string }
   | { type: 'category'; label: string; items: SidebarItem[]; link?: { type: string; id?: string } }
@@ -27,14 +14,6 @@ type SidebarItem =
 
 export type DocsInstance = { pluginId: string; sidebars: Record<string, SidebarItem[]> };
 
-type SectionNames = {
-  /** By sidebar id: the section of its top-level docs, and the prefix of its categories' sections. */
-  sidebars: Record<string, { name: string; categoryPrefix?: string }>;
-  /** The section of pages that no sidebar lists. */
-  other: string;
-};
-
-/** The docs of a category in sidebar order: its own page first, then its items, nested categories flattened. */
 function docIds(items: SidebarItem[]): string[] {
   return items.flatMap((item) => {
     if (item.type === 'doc') return [item.id];
@@ -45,14 +24,11 @@ function docIds(items: SidebarItem[]): string[] {
   });
 }
 
-/**
- * Every page lands in exactly one section: the first place a sidebar lists
- * it, or the last section when no sidebar does. Sections of the same name are merged.
- */
+/** Every page lands in one section: the first place a sidebar lists it, or `names.other`. */
 export function groupPages(
   instances: DocsInstance[],
   pages: LlmsPage[],
-  names: SectionNames,
+  names: { sidebars: Record<string, { name: string; categoryPrefix?: string }>; other: string },
 ): LlmsSection[] {
   const byKey = new Map(pages.map((page) => [`${page.pluginId}\u0000${page.docId}`, page]));
   const placed = new Set<LlmsPage>();
@@ -83,18 +59,15 @@ export function groupPages(
   return [...sections].map(([name, list]) => ({ name, pages: list }));
 }
 
-/** What both files start with: the H1, the summary in a blockquote, then paragraphs of notes. */
 type Head = { title: string; summary: string; notes: string[] };
 
 const head = ({ title, summary, notes }: Head) => [`# ${title}`, `> ${oneLine(summary)}`, ...notes];
 
-type LlmsIndexInput = Head & {
-  sections: LlmsSection[];
-  /** The URL a page's line links to (its Markdown copy). */
-  pageUrl: (page: LlmsPage) => string;
-};
-
-export function llmsIndex({ sections, pageUrl, ...rest }: LlmsIndexInput): string {
+export function llmsIndex({
+  sections,
+  pageUrl,
+  ...rest
+}: Head & { sections: LlmsSection[]; pageUrl: (page: LlmsPage) => string }): string {
   const parts = head(rest);
   for (const section of sections) {
     const lines = section.pages.map((page) => {
@@ -106,7 +79,6 @@ export function llmsIndex({ sections, pageUrl, ...rest }: LlmsIndexInput): strin
   return `${parts.join('\n\n')}\n`;
 }
 
-/** Every page in one file, each after a rule and a line naming its URL, in llms.txt order. */
 export function llmsFull({
   pages,
   ...rest

@@ -1,4 +1,3 @@
-/** Escapes what Markdown would read as syntax in running text. */
 export function escapeText(text: string): string {
   return text
     .replace(/\\(?=[!-/:-@[-`{-~])/g, '\\\\')
@@ -19,7 +18,6 @@ export function resolveUrl(url: string, base: string): string {
   }
 }
 
-/** A fenced code block whose fence is longer than any backtick run inside. */
 export function fence(code: string, info = ''): string {
   const longest = Math.max(0, ...(code.match(/`{3,}/g) ?? []).map((run) => run.length));
   const marks = '`'.repeat(Math.max(3, longest + 1));
@@ -44,11 +42,8 @@ export function admonition(label: string, body: string): string {
 
 const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-/**
- * The title as the H1, the description quoted under it unless the body already
- * says it (Docusaurus takes the description from the first paragraph when the
- * page sets none), then the body.
- */
+// The description is left out when the body already says it: Docusaurus takes it from the first
+// paragraph when the page sets none.
 export function page(parts: { title: string; description: string; body: string }): string {
   const { title, description, body } = parts;
   const summary = description.replace(/(\.\.\.|…)$/, '').trim();

@@ -6,7 +6,7 @@ import {
 import type { ParseFrontMatter } from '@docusaurus/types';
 import { admonition, page, resolveUrl } from './markdownText';
 
-/** The admonition keywords of the docs plugin (its defaults; the site adds none). */
+/** The docs plugin's default admonition keywords; the site adds none. */
 const admonitionTypes = 'note tip info warning danger caution important success secondary';
 const admonitionOpen = new RegExp(
   `^(\\s*):{3,}(${admonitionTypes.replaceAll(' ', '|')})(?:\\[(.*)\\])?\\s*$`,
@@ -15,7 +15,6 @@ const directiveOpen = /^\s*:{3,}[a-z]/;
 const directiveClose = /^\s*:{3,}\s*$/;
 
 const fenceLine = /^\s*(`{3,}|~{3,})(.*)$/;
-/** A code span: a run of backticks, then text (within one paragraph) up to a run of the same length. */
 const codeSpan = /(?<!`)(`+)(?!`)(?:(?!\n[ \t]*\n)[\s\S])*?(?<!`)\1(?!`)/g;
 /** What the content test of the build calls left-over HTML (an escaped `\<` is text). */
 const markupTag = /(?<!\\)<\/?[A-Za-z][\w.-]*(?:\s[^>]*)?\/?>/;
@@ -23,18 +22,13 @@ const markupTag = /(?<!\\)<\/?[A-Za-z][\w.-]*(?:\s[^>]*)?\/?>/;
 type Line = { text: string; code: boolean };
 
 export type SourceOptions = {
-  /** The page's absolute URL: relative links resolve against it. */
   pageUrl: string;
-  /** The docs plugin's title and description; the front matter's (or the H1) when left out. */
   title?: string;
   description?: string;
-  /** The route of a linked Markdown file (`./other.md`, `/reference/x.md`), if it is a doc. */
   routeOfFile?: (file: string) => string | null | undefined;
-  /** The site's `markdown.parseFrontMatter`. */
   parseFrontMatter?: ParseFrontMatter;
 };
 
-/** Marks the lines of fenced code blocks, fences included. */
 function splitCode(markdown: string): Line[] {
   let open: string | undefined;
   return markdown.split('\n').map((text) => {
@@ -64,7 +58,6 @@ function absoluteUrl(href: string, options: SourceOptions): string {
   return resolveUrl(route ? `${route}${rest}` : href, options.pageUrl);
 }
 
-/** Rewrites prose outside code spans; returns undefined when it holds JSX or HTML. */
 function rewriteProse(text: string, options: SourceOptions): string | undefined {
   let markup = false;
   const rewrite = (part: string): string => {
@@ -97,7 +90,6 @@ function rewriteProse(text: string, options: SourceOptions): string | undefined 
   return markup ? undefined : out;
 }
 
-/** Turns admonitions (`:::note[Label]` … `:::`) into quoted blocks, nested ones included. */
 function admonitions(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (let index = 0; index < lines.length; index += 1) {
@@ -125,12 +117,7 @@ function admonitions(lines: Line[]): Line[] {
   return out;
 }
 
-/**
- * The Markdown copy of a `.md` page: admonitions become quoted blocks led by
- * their label, `{#id}` heading ids, comments and MDX import lines go, links and
- * images get absolute URLs, code blocks (Mermaid included) stay as written. A
- * page with JSX or HTML outside code gets undefined: its built HTML is read instead.
- */
+/** Undefined for a page with JSX or HTML outside code: its built HTML is read instead. */
 export async function sourceToMarkdown(
   fileContent: string,
   filePath: string,
