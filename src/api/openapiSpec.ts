@@ -75,7 +75,7 @@ const tagFilesByDir = ((
 ).__unleashTagFiles ??= new Map());
 
 /** Alphabetical by tag name, as the API lists them. */
-function loadTagFiles(dir: string): TagFile[] {
+export function loadTagFiles(dir: string): TagFile[] {
   const files = yamlFiles(path.join(dir, 'tags'));
   const stamp = files
     .map((file) => {
