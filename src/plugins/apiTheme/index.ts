@@ -22,7 +22,7 @@ export default function apiTheme(): Plugin {
     getClientModules: () => [],
     configureWebpack(config, isServer, utils, content) {
       const fromTheme = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
-      const base = {
+      return {
         ...fromTheme,
         resolve: {
           ...fromTheme.resolve,
@@ -32,27 +32,25 @@ export default function apiTheme(): Plugin {
             'react-hook-form$': require.resolve('react-hook-form'),
           },
         },
-      };
-      if (isServer) return base;
-      return {
-        ...base,
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              // With 353 generated operation pages, 'common' (modules used by half the pages)
-              // would be the API theme and its Markdown renderer, shipped to every doc page.
-              common: false,
-              apiStyles: {
-                name: 'api-styles',
-                type: 'css/mini-extract',
-                test: isApiOnlyModule,
-                chunks: 'async',
-                enforce: true,
-                priority: 60,
+        ...(!isServer && {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                // With 353 generated operation pages, 'common' (modules used by half the pages)
+                // would be the API theme and its Markdown renderer, shipped to every doc page.
+                common: false,
+                apiStyles: {
+                  name: 'api-styles',
+                  type: 'css/mini-extract',
+                  test: isApiOnlyModule,
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 60,
+                },
               },
             },
           },
-        },
+        }),
       };
     },
   };

@@ -17,12 +17,11 @@ export function pagePatterns(routes: string[]): string[] {
     // The not-found page answers unknown paths, which no pattern can list.
     if (route.endsWith('.html')) continue;
     const [first, ...rest] = route.split('/').filter(Boolean);
-    patterns.add(!first ? '/' : rest.length ? `/${first}/*` : `/${first}`);
-  }
-  for (const pattern of patterns) {
+    const pattern = !first ? '/' : rest.length ? `/${first}/*` : `/${first}`;
     if (fileFolders.some((folder) => folder.path === pattern || folder.path === `${pattern}/*`)) {
       throw new Error(`A page route lives under ${pattern}, which has its own cache rule.`);
     }
+    patterns.add(pattern);
   }
   return [...patterns].sort();
 }
@@ -62,14 +61,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: [] });
-      continue;
-    }
     const rule = rules.at(-1);
     const match = line.trim().match(/^([^:\s]+):\s*(.*)$/);
-    if (!rule || !match) throw new Error(`_headers: cannot read line "${line}"`);
-    rule.headers.push([match[1]!, match[2]!]);
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
+    else if (rule && match) rule.headers.push([match[1]!, match[2]!]);
+    else throw new Error(`_headers: cannot read line "${line}"`);
   }
   return rules;
 }

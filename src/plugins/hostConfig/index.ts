@@ -43,8 +43,7 @@ export function hostConfigStage({
       const problems: string[] = [];
       return {
         page({ route, html }) {
-          for (const problem of unlistedInlineScripts(html, allowedSet))
-            problems.push(`${route}: ${problem}`);
+          problems.push(...unlistedInlineScripts(html, allowedSet).map((p) => `${route}: ${p}`));
         },
         async finish() {
           if (problems.length > 0) {

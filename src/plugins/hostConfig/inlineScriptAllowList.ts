@@ -93,14 +93,10 @@ export function unlistedInlineScripts(html: string, allowed: Set<string>): strin
   ];
 }
 
-function isExecutable(type = ''): boolean {
-  const essence = type.split(';')[0]!.trim().toLowerCase();
-  return (
-    ['', 'module', 'text/jscript', 'text/livescript'].includes(essence) ||
-    /^(?:text|application)\/(?:x-)?(?:javascript|ecmascript)$/.test(essence) ||
-    /^text\/javascript1\.[0-5]$/.test(essence)
-  );
-}
+const executableType =
+  /^(?:module|text\/(?:jscript|livescript|javascript1\.[0-5])|(?:text|application)\/(?:x-)?(?:java|ecma)script)?$/;
+const isExecutable = (type = ''): boolean =>
+  executableType.test(type.split(';')[0]!.trim().toLowerCase());
 
 const parsed = (page: string | cheerio.CheerioAPI): cheerio.CheerioAPI =>
   typeof page === 'string' ? cheerio.load(page) : page;

@@ -60,13 +60,9 @@ export const afterPaintLoader = `(function (script) {
 })(document.currentScript);`;
 
 export function afterPaintTag(scripts: string[], preloads: string[]): string {
-  const list = (urls: string[]): string => {
-    for (const url of urls) {
-      if (!/^[^\s"<>&]+$/.test(url)) throw new Error(`pageWeight: an odd script URL: ${url}`);
-    }
-    return urls.join(' ');
-  };
-  return `<script data-scripts="${list(scripts)}" data-preload="${list(preloads)}">${afterPaintLoader}</script>`;
+  const odd = [...scripts, ...preloads].find((url) => !/^[^\s"<>&]+$/.test(url));
+  if (odd !== undefined) throw new Error(`pageWeight: an odd script URL: ${odd}`);
+  return `<script data-scripts="${scripts.join(' ')}" data-preload="${preloads.join(' ')}">${afterPaintLoader}</script>`;
 }
 
 export function afterPaintScripts(html: string): string[] {

@@ -50,16 +50,11 @@ export function assetsForPath(
   names.push(...data.extraChunks(pathname));
 
   const { origins, assets } = data.manifest;
-  const scripts = new Set<string>();
-  const stylesheets = new Set<string>();
-  for (const name of names) {
-    for (const id of origins[name] ?? []) {
-      if (mainBundle.has(id)) continue;
-      for (const file of assets[id]?.js ?? []) scripts.add(file.publicPath);
-      for (const file of assets[id]?.css ?? []) stylesheets.add(file.publicPath);
-    }
-  }
-  return { scripts: [...scripts], stylesheets: [...stylesheets] };
+  const ids = names.flatMap((name) => origins[name] ?? []).filter((id) => !mainBundle.has(id));
+  const files = (kind: 'js' | 'css') => [
+    ...new Set(ids.flatMap((id) => assets[id]?.[kind] ?? []).map((file) => file.publicPath)),
+  ];
+  return { scripts: files('js'), stylesheets: files('css') };
 }
 
 const deferredScript = /<script src=(["']?)([^"'\s>]+)\1 defer><\/script>/g;

@@ -65,8 +65,7 @@ function printValue(value, indent) {
 
 function chunkKey(route) {
   if (!route.component?.componentOf) fail(`route ${route.path} has no component`);
-  const [routePath, hash] = route.component.componentOf;
-  return `${routePath}-${hash}`;
+  return route.component.componentOf.join('-');
 }
 
 /** Every chunk name in a value of `routesChunkNames.json`, however nested. */
