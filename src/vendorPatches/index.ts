@@ -21,8 +21,10 @@ export function installedVersion(name: string): string {
 
 export function checkVersions(rows: VendorPatch[] = vendorPatches): void {
   const problems = new Set<string>();
+  const installed = new Map<string, string>();
   for (const row of rows) {
-    const version = installedVersion(row.package);
+    const version = installed.get(row.package) ?? installedVersion(row.package);
+    installed.set(row.package, version);
     if (version !== row.version)
       problems.add(`${row.package} is ${version}, its rows were written for ${row.version}`);
   }
