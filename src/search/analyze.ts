@@ -54,22 +54,20 @@ export function camelTerm(token: string): string | undefined {
 // NFKC: full-width letters ('ｆｅａｔｕｒｅ', typed with an East Asian input method) and ligatures
 // are the plain letters they stand for.
 function words(text: string): string[] {
-  const out: string[] = [];
   const plain = text
     .normalize('NFKC')
     .replace(contraction, (clitic) => expansions[clitic.charAt(0).toLowerCase()] ?? '');
-  for (const token of plain.split(separator)) {
-    for (const piece of token.split('_')) {
-      if (!piece) continue;
-      const parts = camelCase.test(piece) ? piece.split(/(?=[A-Z])/) : [piece];
-      for (const part of parts) out.push(stem(part.toLowerCase()));
-      const camel = camelTerm(piece);
-      if (camel) out.push(camel);
-    }
-    const name = nameTerm(token);
-    if (name) out.push(name);
-  }
-  return out;
+  return plain.split(separator).flatMap((token) =>
+    token
+      .split('_')
+      .filter(Boolean)
+      .flatMap((piece) => {
+        const camel = camelTerm(piece);
+        const parts = camel ? piece.split(/(?=[A-Z])/) : [piece];
+        return parts.map((part) => stem(part.toLowerCase())).concat(camel ?? []);
+      })
+      .concat(nameTerm(token) ?? []),
+  );
 }
 
 // Longest first, so that phrases win over their words.

@@ -59,20 +59,15 @@ export function recordCollector(siteUrl: string) {
       const links = pageKindOf(route) === 'api' ? [] : bodyLinks(document, origin);
       pages.set(route, extractRecords({ html, url: `${origin}${route}`, document }));
       for (const target of new Set(links.map((link) => link.route))) {
-        if (target !== route) inbound.set(target, (inbound.get(target) ?? 0) + 1);
-      }
-      const words = new Map<string, Set<string>>();
-      for (const { route: target, context } of links) {
-        if (target === route || !context) continue;
-        const set = words.get(target) ?? new Set<string>();
-        for (const word of context.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-          if (indexTerms(word).length > 0) set.add(word);
-        }
-        words.set(target, set);
-      }
-      for (const [target, set] of words) {
+        if (target === route) continue;
+        inbound.set(target, (inbound.get(target) ?? 0) + 1);
+        // Each linking page counts a word once.
+        const words = links
+          .filter((link) => link.route === target)
+          .flatMap(({ context }) => context.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+          .filter((word) => indexTerms(word).length > 0);
         const counts = linkWords.get(target) ?? new Map<string, number>();
-        for (const word of set) counts.set(word, (counts.get(word) ?? 0) + 1);
+        for (const word of new Set(words)) counts.set(word, (counts.get(word) ?? 0) + 1);
         linkWords.set(target, counts);
       }
     },

@@ -152,11 +152,10 @@ function longestRun(query: string[], text: string[]): number {
 // in one block: after the documentation, or first for a weak API intent whose best hit is one.
 function apiLast(hits: EngineHit[], intent: ApiIntent): EngineHit[] {
   if (intent === 'strong') return hits;
-  const docs = hits.filter((hit) => pageKindOf(hit.url) === 'doc');
-  if (docs.length === hits.length) return hits;
-  const api = hits.filter((hit) => pageKindOf(hit.url) === 'api');
-  const apiFirst = intent === 'weak' && hits[0] !== undefined && pageKindOf(hits[0].url) === 'api';
-  return apiFirst ? [...api, ...docs] : [...docs, ...api];
+  const isApi = (hit: EngineHit): boolean => pageKindOf(hit.url) === 'api';
+  const apiFirst = intent === 'weak' && hits[0] !== undefined && isApi(hits[0]);
+  // A stable sort: each block keeps the ranking's order.
+  return [...hits].sort((a, b) => Number(isApi(b) === apiFirst) - Number(isApi(a) === apiFirst));
 }
 
 const facetNames: readonly string[] = ['language', 'docusaurus_tag'];
@@ -175,8 +174,6 @@ const facetOf = (meta: IndexMeta, id: number): [string, string] | undefined =>
   meta.facets[meta.sections[id * sectionStride + sectionFacet] ?? -1];
 
 export class SearchEngine {
-  private metaPromise: Promise<IndexMeta> | null = null;
-  private meta: IndexMeta | null = null;
   private vocabulary: SearchableMap<number> | null = null;
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly loadedShards = new Map<number, IndexShard>();
@@ -188,26 +185,21 @@ export class SearchEngine {
   constructor(private readonly load: (file: string) => Promise<unknown>) {}
 
   loadMeta(): Promise<IndexMeta> {
-    if (!this.metaPromise) {
-      this.metaPromise = this.load('meta.json').then((data) => {
-        const meta = data as IndexMeta;
-        if (meta.version !== indexFormatVersion) {
-          throw new Error(`search index format ${meta.version}, expected ${indexFormatVersion}`);
-        }
-        this.vocabulary = SearchableMap.from(meta.terms.map((term, index) => [term, index]));
-        this.meta = meta;
-        return meta;
-      });
-      this.metaPromise.catch(() => (this.metaPromise = null));
-    }
-    return this.metaPromise;
+    return this.loadFile('meta.json', (data) => {
+      const meta = data as IndexMeta;
+      if (meta.version !== indexFormatVersion) {
+        throw new Error(`search index format ${meta.version}, expected ${indexFormatVersion}`);
+      }
+      this.vocabulary = SearchableMap.from(meta.terms.map((term, index) => [term, index]));
+      return meta;
+    }) as Promise<IndexMeta>;
   }
 
-  // A failed fetch is tried again by the next call.
-  private loadFile(file: string): Promise<unknown> {
+  // A failed fetch (or a meta.json of another format) is tried again by the next call.
+  private loadFile(file: string, parse = (data: unknown) => data): Promise<unknown> {
     let promise = this.files.get(file);
     if (!promise) {
-      promise = this.load(file);
+      promise = this.load(file).then(parse);
       promise.catch(() => this.files.delete(file));
       this.files.set(file, promise);
     }
@@ -218,7 +210,7 @@ export class SearchEngine {
     this.loadedShards.set(shard, (await this.loadFile(shardFileName(shard))) as IndexShard);
   }
 
-  private shardsFor(terms: string[], prefixLast: boolean): Set<number> {
+  private shardsFor(meta: IndexMeta, terms: string[], prefixLast: boolean): Set<number> {
     const vocabulary = this.vocabulary!;
     const indexes: number[] = [];
     terms.forEach((term, i) => {
@@ -235,7 +227,7 @@ export class SearchEngine {
         for (const [, [index]] of vocabulary.fuzzyGet(term, typos)) indexes.push(index);
       }
     });
-    const starts = this.meta?.shardStarts ?? [];
+    const starts = meta.shardStarts;
     return new Set(indexes.map((index) => starts.filter((start) => start <= index).length - 1));
   }
 
@@ -279,8 +271,9 @@ export class SearchEngine {
     const intent = apiIntent(text);
     const content = allTerms.filter((term) => !intentOnlyTerms.has(term));
     const terms = content.length > 0 ? content : allTerms;
-    if (terms.length === 0) return { results: [], terms, intent };
-    await Promise.all([...this.shardsFor(terms, prefixLast)].map((shard) => this.loadShard(shard)));
+    if (terms.length === 0) return { meta, results: [], terms, intent };
+    const shards = this.shardsFor(meta, terms, prefixLast);
+    await Promise.all([...shards].map((shard) => this.loadShard(shard)));
 
     const filters = parseFacetFilters(facetFilters);
     // One OR search: MiniSearch scores a section the same under OR and AND, and `queryTerms`
@@ -331,39 +324,34 @@ export class SearchEngine {
         result.score *= 0.4;
       }
     }
-    return { results: results.sort((a, b) => b.score - a.score), terms, intent };
+    return { meta, results: results.sort((a, b) => b.score - a.score), terms, intent };
   }
 
   async search(request: EngineQuery): Promise<EngineResult> {
-    const { results, terms, intent } = await this.rank(request.query, request.facetFilters);
-    const meta = this.meta as IndexMeta;
+    const { meta, results, terms, intent } = await this.rank(request.query, request.facetFilters);
     const hitsPerPage = Math.max(0, Math.min(request.hitsPerPage ?? 20, 1000));
     const nbPages = hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0;
     const page = Math.max(0, request.page ?? 0);
     // The phrase and endpoint rules read the sections' text and reorder the best
     // `phraseWindow` hits, the same window whatever page is asked, so that pages never overlap.
-    const chunks = new Map<number, SectionData[]>();
-    const sectionOf = (id: number): SectionData => {
-      const section = chunks.get(Math.floor(id / meta.docsPerChunk))?.[id % meta.docsPerChunk];
-      if (!section) throw new Error(`search index: section ${id} missing from its chunk`);
-      return section;
-    };
-    const load = async (ids: number[]): Promise<void> => {
-      const wanted = [...new Set(ids.map((id) => Math.floor(id / meta.docsPerChunk)))];
-      await Promise.all(
-        wanted.map(async (chunk) =>
-          chunks.set(chunk, (await this.loadFile(docsFileName(chunk))) as SectionData[]),
-        ),
-      );
+    const sectionsOf = async (results: SearchResult[]): Promise<SectionData[]> => {
+      const ids = results.map((result) => result.id as number);
+      const chunk = (id: number) => this.loadFile(docsFileName(Math.floor(id / meta.docsPerChunk)));
+      const chunks = (await Promise.all(ids.map(chunk))) as SectionData[][];
+      return ids.map((id, i) => {
+        const section = chunks[i]?.[id % meta.docsPerChunk];
+        if (!section) throw new Error(`search index: section ${id} missing from its chunk`);
+        return section;
+      });
     };
     const distinct = new Set(terms).size;
     const endpoint = intent === 'strong' ? queryEndpoint(request.query) : null;
     if (distinct > 1 || endpoint) {
       const window = results.slice(0, phraseWindow);
-      await load(window.map((result) => result.id as number));
-      for (const result of window) {
+      const sections = await sectionsOf(window);
+      for (const [i, result] of window.entries()) {
         const id = result.id as number;
-        const section = sectionOf(id);
+        const section = sections[i]!;
         if (endpoint) {
           result.score *= endpointFactor(
             endpoint,
@@ -382,7 +370,7 @@ export class SearchEngine {
     }
     const shown =
       hitsPerPage > 0 ? results.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-    await load(shown.map((result) => result.id as number));
+    const sections = await sectionsOf(shown);
     const mark: MarkOptions = {
       preTag: request.mark?.preTag ?? '<em>',
       postTag: request.mark?.postTag ?? '</em>',
@@ -392,8 +380,8 @@ export class SearchEngine {
     for (const [name, size] of (request.attributesToSnippet ?? []).map((a) => a.split(':'))) {
       if (name) snippetWords.set(name, Number(size) || 10);
     }
-    const hits = shown.map((result) =>
-      toHit(sectionOf(result.id), result, terms, mark, snippetWords, request.preferContent),
+    const hits = shown.map((result, i) =>
+      toHit(sections[i]!, result, terms, mark, snippetWords, request.preferContent),
     );
     const facets: EngineResult['facets'] = {};
     facetNames.forEach((name, position) => {

@@ -25,8 +25,7 @@ function parseJson(value: string, fallback: unknown): unknown {
 }
 
 function parseParams(params: RequestParams | string | undefined): RequestParams {
-  if (!params) return {};
-  if (typeof params !== 'string') return params;
+  if (typeof params !== 'string') return params ?? {};
   // algoliasearch v4 sends params as a URL-encoded string.
   const entries = [...new URLSearchParams(params)];
   return Object.fromEntries(entries.map(([key, value]) => [key, parseJson(value, value)]));

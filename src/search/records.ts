@@ -42,11 +42,9 @@ function sectionName($: CheerioAPI): string {
   const category = $('.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active').first();
   const fromSidebar = normalizeText(category.text());
   if (fromSidebar) return fromSidebar;
-  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
-    .map((_, item) => normalizeText($(item).text()))
-    .get()
-    .filter(Boolean);
-  return crumbs[0] ?? 'Documentation';
+  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)');
+  const names = crumbs.toArray().map((item) => normalizeText($(item).text()));
+  return names.find(Boolean) ?? 'Documentation';
 }
 
 // API pages render 'projectId', 'string' and 'required' as adjacent spans.
