@@ -38,13 +38,8 @@ const htmlTags = new Set(
     'tr tt u ul var video wbr'
   ).split(' '),
 );
-const alertKinds: Record<string, string> = {
-  NOTE: 'note',
-  TIP: 'tip',
-  IMPORTANT: 'info',
-  WARNING: 'warning',
-  CAUTION: 'danger',
-};
+// GitHub's alert names are admonition types but for these two.
+const alertKinds: Record<string, string> = { important: 'info', caution: 'danger' };
 const htmlTitle = /<h1\b[^>]*>[\s\S]*?<\/h1>/i;
 const imageExtension = /\.(?:png|jpe?g|gif|svg|webp|avif)$/i;
 
@@ -158,7 +153,8 @@ function rewrite(tree: Root, page: RemotePage, ids: Set<string>): void {
     if (!text || !alert) return undefined;
     text.value = text.value.slice(alert[0].length);
     const body = text.value || paragraph.children.length > 1 ? node.children : rest;
-    const kind = alertKinds[(alert[1] ?? '').toUpperCase()] ?? 'note';
+    const name = (alert[1] ?? '').toLowerCase();
+    const kind = alertKinds[name] ?? name;
     const fence = (value: string): Html => ({ type: 'html', value });
     (parent as Parent).children.splice(index, 1, fence(`:::${kind}`), ...body, fence(':::'));
     return index + body.length + 2;
@@ -235,7 +231,7 @@ export async function refreshRemoteContent(options: {
   log?: (line: string) => void;
 }): Promise<Manifest> {
   const { siteDir = path.join(__dirname, '..'), pages = remotePages, timeoutMs = 10_000 } = options;
-  const log = options.log ?? (() => undefined);
+  const { log = () => undefined } = options;
   const docsDir = path.join(siteDir, 'docs');
   const remoteDir = path.join(siteDir, remoteContentDir);
   fs.rmSync(remoteDir, { recursive: true, force: true });

@@ -195,14 +195,11 @@ export function operationToMarkdown(spec: ApiSpec, entry: ApiOperation, origin: 
       const item = example(schema.items, nextStack);
       return item === undefined ? [] : [item];
     }
-    if (isObject(schema.properties)) {
-      const out: Json = {};
-      for (const [key, property] of Object.entries(schema.properties)) {
-        const sample = example(property, nextStack);
-        if (sample !== undefined) out[key] = sample;
-      }
-      return out;
-    }
+    // A property without an example is left out by JSON.stringify, the only reader of the result.
+    if (isObject(schema.properties))
+      return Object.fromEntries(
+        Object.entries(schema.properties).map(([key, value]) => [key, example(value, nextStack)]),
+      );
     if (schema.type === 'object') return {};
     return (
       placeholders.get(`${String(schema.type)} ${String(schema.format)}`) ??
