@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import kebabCase from 'lodash/kebabCase';
 
 export const specDir = path.join(__dirname, '..', '..', 'openapi');
 
@@ -41,16 +42,8 @@ export type OperationEntry = { path: string; method: string; operation: Operatio
 
 type TagEntry = { name: string; slug: string; description: string; operations: OperationEntry[] };
 
-/** lodash's kebabCase, which the generator uses for page ids, on the inputs we have (camelCase ids, tag names). */
-export function kebab(value: string): string {
-  return value
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word.toLowerCase())
-    .join('-');
-}
+/** The generator's own slug function: docusaurus-plugin-openapi-docs names its pages with it. */
+export const kebab = kebabCase;
 
 function readYaml<T>(file: string): T {
   try {

@@ -86,7 +86,7 @@ test('every package the code imports is declared in package.json', () => {
 
 test('the check names an undeclared package, and passes declared ones, types and aliases', () => {
   const planted = [
-    "import get from 'lodash/get';",
+    "import get from 'underscore/get';",
     "import type { Root } from 'mdast';",
     "import { useThemeConfig } from '@docusaurus/theme-common/internal';",
     "import Link from '@docusaurus/Link';",
@@ -96,7 +96,7 @@ test('the check names an undeclared package, and passes declared ones, types and
     "const old = require('@scope/thing/sub');",
   ].join('\n');
   assert.deepEqual(undeclaredImports('planted.ts', planted), [
-    'planted.ts: lodash/get',
+    'planted.ts: underscore/get',
     'planted.ts: left-pad',
     'planted.ts: @scope/thing/sub',
   ]);

@@ -150,6 +150,14 @@ test('operation pages are named by the route slugs the site must serve', () => {
   for (const [slug, operationId = ''] of rows) assert.equal(kebab(operationId), slug);
 });
 
+test('slugs come from the copy of kebabCase the generator loads, so its page ids match', () => {
+  const generator = require.resolve('docusaurus-plugin-openapi-docs');
+  const theirs = require.resolve('lodash/kebabCase', { paths: [path.dirname(generator)] });
+  assert.equal(theirs, require.resolve('lodash/kebabCase'));
+  // Where a digit meets a letter, a hand-written version had said 'get-v2-flags'.
+  assert.equal(kebab('getV2Flags'), 'get-v-2-flags');
+});
+
 /** Every place that needs prose, with its location, for the description check. */
 function* proseGaps(node: unknown, where: string, needsDescription: boolean): Generator<string> {
   if (Array.isArray(node)) {

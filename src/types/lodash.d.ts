@@ -1,0 +1,3 @@
+declare module 'lodash/kebabCase' {
+  export default function kebabCase(value: string): string;
+}
