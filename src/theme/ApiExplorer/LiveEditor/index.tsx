@@ -22,7 +22,10 @@ export default function LiveEditor({ children, language, action, required }: Pro
   const [code, setCode] = useState(children.replace(/\n$/, ''));
   // The request panel gets the body on load and after every edit, as with the theme's editor.
   const report = useEffectEvent(() => action(code));
-  useEffect(() => report(), [code]);
+  // A block body: an effect's return value is its cleanup, and `action` returns a Redux action.
+  useEffect(() => {
+    report();
+  }, [code]);
   const { control, formState } = useFormContext();
   const showErrors = Boolean(formState.errors.requestBody);
   const requiredMessage = translate({
