@@ -24,10 +24,8 @@ import {
   synonymForms,
 } from './analyze';
 import { endpointLine, pageKindOf, pageRankFactor } from './ranking';
-import { levels, type Hierarchy, type Level } from './types';
+import { levels, maxQueryLength, type Hierarchy, type Level } from './types';
 
-// The spec's longest query; the overlay accepts no more either.
-const maxQueryLength = 64;
 // The overlay shows this many hits, so their record chunks are fetched anyway.
 const phraseWindow = 20;
 const boost = { title: 4, parents: 1.5, content: 1, linked: 1 };

@@ -1,3 +1,6 @@
+/** The spec limits the search input to 64 characters: the overlay, /search and the engine trim to it. */
+export const maxQueryLength = 64;
+
 export const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type Level = (typeof levels)[number];
 

@@ -1,6 +1,7 @@
 // Edits of the page's JSX source: its search helper is created inside the page component, out
 // of reach of a wrapper, and ejecting would copy the whole 520-line page.
 import { measures } from './measures';
+import { maxQueryLength } from '../search/types';
 import { rowsOf, type VendorPatch } from './types';
 
 type Edit = [search: string, replace: string, measuredBy?: string[]];
@@ -30,8 +31,6 @@ const errorState: Edit[] = [
             searchQuery && !searchResultState.loading && !searchResultState.error && (`,
   ],
 ];
-
-const maxQueryLength = 64;
 
 const inputLimit: Edit[] = [
   [
