@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { academyOutline, documentationOutline } from '../src/config/sidebarOutline';
 import { apiPages } from './lib/docsCheck/apiPages';
-import { PageCache } from './lib/docsCheck/cache';
 import { checkDocs } from './lib/docsCheck';
 import { fail } from './lib/cli';
 
@@ -9,7 +8,6 @@ async function main(): Promise<void> {
   const started = Date.now();
   const siteDir = path.join(__dirname, '..');
   const api = await apiPages();
-  const cache = new PageCache(path.join(siteDir, 'node_modules/.cache/check-docs/pages.json'));
   const problems = await checkDocs({
     siteDir,
     outline: [...documentationOutline, ...academyOutline],
@@ -17,9 +15,7 @@ async function main(): Promise<void> {
       ...api.map((page) => ({ ...page, source: 'the API reference (openapi/)' })),
       { route: '/search', anchors: new Set<string>(), source: '@docusaurus/theme-search-algolia' },
     ],
-    cache,
   });
-  cache.save();
   for (const { file, line, message } of problems) console.error(`${file}:${line}: ${message}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {

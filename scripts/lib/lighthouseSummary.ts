@@ -6,7 +6,6 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Result } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { Util } from 'lighthouse/shared/util.js';
 import { chromiumArgs, chromiumPath } from './browser';
 import { freePort } from './serveBuild';
 
@@ -22,8 +21,6 @@ const categoryLabels: Record<CategoryId, string> = {
   seo: 'seo',
 };
 
-type LosingAudit = ReturnType<typeof losingIn>[number];
-
 export type PageLighthouse = {
   url: string;
   runs: number;
@@ -32,7 +29,6 @@ export type PageLighthouse = {
   runScores: Record<CategoryId, (number | null)[]>;
   metrics: Record<string, number>;
   benchmarkIndex: number | null;
-  losing: LosingAudit[];
   warnings: string[];
   errors: string[];
 };
@@ -43,51 +39,10 @@ const percent = (score: number | null | undefined) =>
 const byCategory = <T>(value: (id: CategoryId) => T) =>
   Object.fromEntries(categoryIds.map((id) => [id, value(id)])) as Record<CategoryId, T>;
 
-// `runs` counts the valid runs that lost the points; the figures are the median run's when it is
-// one of them, else those of the first that lost them.
-function losingIn(lhr: Lhr, inMedianRun: boolean) {
-  return categoryIds.flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
-      const audit = lhr.audits[ref.id];
-      const score = audit?.score ?? null;
-      // Lost by a weighted audit below 1 or a performance diagnostic (weight 0: it acts through the
-      // metrics) below the pass mark, never by a hidden one (insights duplicating diagnostics).
-      if (!audit || score === null || ref.group === 'hidden') return [];
-      if (ref.weight > 0 ? score >= 1 : category !== 'performance' || score >= Util.PASS_THRESHOLD)
-        return [];
-      const savings = Object.entries(audit.metricSavings ?? {}).filter(
-        (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
-      );
-      return {
-        category,
-        id: ref.id,
-        title: audit.title,
-        weight: ref.weight,
-        score,
-        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-        ...(savings.length > 0 ? { metricSavings: Object.fromEntries(savings) } : {}),
-        runs: 1,
-        inMedianRun,
-      };
-    }),
-  );
-}
-
-const totalSavings = (audit: LosingAudit) =>
-  Object.values(audit.metricSavings ?? {}).reduce((sum, value) => sum + value, 0);
-
 export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]): PageLighthouse {
   // Lighthouse's declarations name its global LH namespace, which is unknown here: typed by hand.
   const valid: Lhr[] = filterToValidRuns(outcomes.filter((o): o is Lhr => typeof o !== 'string'));
   const median: Lhr | undefined = valid.length > 0 ? computeMedianRun(valid) : undefined;
-  const losing = new Map<string, LosingAudit>();
-  for (const lhr of median ? [median, ...valid.filter((run) => run !== median)] : []) {
-    for (const audit of losingIn(lhr, lhr === median)) {
-      const seen = losing.get(`${audit.category}/${audit.id}`);
-      if (seen) seen.runs += 1;
-      else losing.set(`${audit.category}/${audit.id}`, audit);
-    }
-  }
   return {
     url,
     runs: outcomes.length,
@@ -105,13 +60,6 @@ export function summarizeRuns(url: string, outcomes: readonly (Lhr | string)[]):
       }),
     ),
     benchmarkIndex: median?.environment.benchmarkIndex ?? null,
-    losing: [...losing.values()].sort(
-      (a, b) =>
-        categoryIds.indexOf(a.category) - categoryIds.indexOf(b.category) ||
-        b.weight - a.weight ||
-        totalSavings(b) - totalSavings(a) ||
-        a.id.localeCompare(b.id),
-    ),
     warnings: [...new Set(valid.flatMap((lhr) => lhr.runWarnings))],
     errors: outcomes.flatMap((o) => {
       if (typeof o === 'string') return [o];
@@ -162,25 +110,6 @@ export function formatTable(pages: Record<string, PageLighthouse>): string[] {
   return [
     row('page', ([header]) => header),
     ...Object.entries(pages).map(([name, page]) => row(name, ([, , show]) => show(page))),
-  ];
-}
-
-export function formatLosing(name: string, page: PageLighthouse): string[] {
-  if (page.losing.length === 0) return [`${name} (${page.url}): no audit lost points`];
-  const validRuns = page.runs - page.errors.length;
-  return [
-    `${name} (${page.url}):`,
-    ...page.losing.map((audit) => {
-      const cost = `${audit.weight > 0 ? `weight ${audit.weight}` : 'diagnostic'}, score ${audit.score}`;
-      const savings = audit.metricSavings
-        ? `; saves ${Object.entries(audit.metricSavings)
-            .map(([metric, value]) => `${metric} ${metric === 'CLS' ? value : millis(value)}`)
-            .join(', ')}`
-        : '';
-      const runs = `${audit.runs}/${validRuns} runs${audit.inMedianRun ? '' : ', not the median'}`;
-      const value = audit.displayValue ? `: ${audit.displayValue}` : '';
-      return `  ${categoryLabels[audit.category].padEnd(4)} ${audit.id} (${cost}${savings}; ${runs}) ${audit.title}${value}`;
-    }),
   ];
 }
 
@@ -302,15 +231,11 @@ export function printLighthouse(lighthouse: LighthouseBench): void {
       console.log(`  ${miss.page} ${miss.category}: ${miss.score ?? 'no score'} < ${miss.target}`);
     }
   }
-  console.log(
-    '\nLighthouse audits that cost points (figures of the median run where it lost them):',
-  );
   for (const [name, page] of Object.entries(lighthouse.pages)) {
-    for (const line of formatLosing(name, page)) console.log(`  ${line}`);
     for (const error of page.errors) console.log(`  ${name}: run failed: ${error}`);
     for (const warning of page.warnings) console.log(`  ${name}: warning: ${warning}`);
   }
   console.log(
-    "What each audit found: the median runs' reports/lighthouse/<page>.html, or <page>.json in Lighthouse's viewer",
+    "The audits that cost points, and what each found: the median runs' reports/lighthouse/<page>.html, or <page>.json in Lighthouse's viewer",
   );
 }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { checkDocs, type Problem } from '../../scripts/lib/docsCheck';
 import { apiPages } from '../../scripts/lib/docsCheck/apiPages';
-import { PageCache } from '../../scripts/lib/docsCheck/cache';
 import { parsePage } from '../../scripts/lib/docsCheck/markdown';
 import { parseAll } from '../../scripts/lib/docsCheck/markdown';
 import { apiRouteBase } from '../../src/config/apiReference';
@@ -13,7 +12,6 @@ import { parseFrontMatter } from '../../src/config/frontMatter';
 import { loadTags } from '../../src/api/openapiSpec';
 import { frontMatterBlock } from '../../src/config/frontMatter';
 import { readRoutes } from '../helpers/pages';
-import { tempDir } from '../helpers/tempDir';
 
 // A small doc tree with one of each mistake (tests/unit/fixtures/docsCheck/site).
 const siteDir = path.join(__dirname, 'fixtures', 'docsCheck', 'site');
@@ -124,29 +122,6 @@ test('the API reference routes and anchors come from openapi/', async () => {
     (candidate) => candidate.route === `${apiRouteBase}/${withParameters.slug}`,
   );
   assert.ok(page?.anchors.has('request'));
-});
-
-test('the parse cache gives the same result and is keyed by content', async () => {
-  const file = path.join(tempDir('check-docs-'), 'pages.json');
-  const first = new PageCache(file);
-  const parsed = await first.parse('## One\n\n[x](/y)\n');
-  first.save();
-  const second = new PageCache(file);
-  const cached = await second.parse('## One\n\n[x](/y)\n');
-  assert.deepEqual(
-    { ...cached, anchors: [...cached.anchors] },
-    { ...parsed, anchors: [...parsed.anchors] },
-  );
-  assert.deepEqual([...(await second.parse('## Two\n')).anchors], ['two']);
-});
-
-test('the parse cache gives each page its own result when two missing pages share their text', async () => {
-  const cache = new PageCache(undefined);
-  const pages = await cache.parseAll(['## A\n', '## A\n', '## B\n', '## C\n']);
-  assert.deepEqual(
-    pages.map((page) => [...page.anchors]),
-    [['a'], ['a'], ['b'], ['c']],
-  );
 });
 
 test('the site front matter parser names the file and line, every time the same text is parsed', async () => {

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  formatLosing,
   formatTable,
   missedTargets,
   summarizeRuns,
@@ -24,17 +23,15 @@ type Change = {
   tti?: number;
   performance?: number;
   benchmarkIndex?: number;
-  scores?: Record<string, number>;
 };
 
 /** Another run of the same page: the fixture with some figures changed. */
-function run({ fcp, tti, performance, benchmarkIndex, scores = {} }: Change = {}): Lhr {
+function run({ fcp, tti, performance, benchmarkIndex }: Change = {}): Lhr {
   const lhr = structuredClone(home);
   if (fcp !== undefined) lhr.audits['first-contentful-paint']!.numericValue = fcp;
   if (tti !== undefined) lhr.audits.interactive!.numericValue = tti;
   if (performance !== undefined) lhr.categories.performance!.score = performance;
   if (benchmarkIndex !== undefined) lhr.environment.benchmarkIndex = benchmarkIndex;
-  for (const [id, score] of Object.entries(scores)) lhr.audits[id]!.score = score;
   return lhr;
 }
 
@@ -88,16 +85,6 @@ test('failed runs count as runs and errors, and are never the median', () => {
     'Lighthouse run of http://127.0.0.1:3295/ timed out',
     'no FCP or time to interactive',
   ]);
-  assert.deepEqual(
-    summary.losing.map((audit) => `${audit.id} ${audit.runs}`),
-    [
-      'total-blocking-time 1',
-      'legacy-javascript 1',
-      'render-blocking-resources 1',
-      'unused-javascript 1',
-      'uses-long-cache-ttl 1',
-    ],
-  );
 });
 
 test('with no valid run a page has no scores, and misses every target', () => {
@@ -110,86 +97,8 @@ test('with no valid run a page has no scores, and misses every target', () => {
     seo: null,
   });
   assert.deepEqual(summary.metrics, {});
-  assert.deepEqual(summary.losing, []);
   const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
   assert.equal(missedTargets({ home: summary }, targets).length, 4);
-});
-
-test('the audits that cost points: weighted ones below 1, performance diagnostics below the pass mark', () => {
-  // In the fixture, hidden insights (render-blocking-insight 0, max-potential-fid 0.6),
-  // an informative audit, a not-applicable and a manual one fail nothing.
-  const losing = summarizeRuns(url, [
-    run({ scores: { 'valid-source-maps': 0, 'mainthread-work-breakdown': 0.9 } }),
-  ]).losing;
-  assert.deepEqual(
-    losing.map((audit) => [audit.category, audit.id, audit.weight, audit.score]),
-    [
-      ['performance', 'total-blocking-time', 30, 0.92],
-      ['performance', 'legacy-javascript', 0, 0.5],
-      ['performance', 'render-blocking-resources', 0, 0.5],
-      ['performance', 'unused-javascript', 0, 0.5],
-      ['performance', 'uses-long-cache-ttl', 0, 0.5],
-    ],
-    'valid-source-maps weighs nothing in best practices; 0.9 passes',
-  );
-  assert.deepEqual(losing[0], {
-    category: 'performance',
-    id: 'total-blocking-time',
-    title: 'Total Blocking Time',
-    weight: 30,
-    score: 0.92,
-    displayValue: '170\u00a0ms',
-    runs: 1,
-    inMedianRun: true,
-  });
-  // Savings of 0 are left out.
-  assert.equal(losing[2]!.metricSavings, undefined);
-});
-
-test("audits that lost points in other runs are listed with their counts, the median run's figures first", () => {
-  const summary = summarizeRuns(url, [
-    run({ fcp: 800, tti: 2100, scores: { 'heading-order': 0, 'mainthread-work-breakdown': 0 } }),
-    run({ fcp: 900, tti: 2300, scores: { 'total-blocking-time': 0.81 } }),
-    run({ fcp: 1000, tti: 2500, scores: { 'heading-order': 0, 'total-blocking-time': 0.7 } }),
-  ]);
-  assert.equal(summary.medianRun, 2);
-  const byId = new Map(summary.losing.map((audit) => [audit.id, audit]));
-  assert.deepEqual(
-    summary.losing.map((audit) => audit.id),
-    [
-      'total-blocking-time',
-      // Estimated savings (TBT 150 ms) before the diagnostics without any.
-      'mainthread-work-breakdown',
-      'legacy-javascript',
-      'render-blocking-resources',
-      'unused-javascript',
-      'uses-long-cache-ttl',
-      'heading-order',
-    ],
-  );
-  assert.equal(byId.get('total-blocking-time')!.score, 0.81);
-  assert.equal(byId.get('total-blocking-time')!.runs, 3);
-  assert.deepEqual(byId.get('mainthread-work-breakdown')!.metricSavings, { TBT: 150 });
-  assert.equal(byId.get('heading-order')!.runs, 2);
-  assert.equal(byId.get('heading-order')!.inMedianRun, false);
-
-  const lines = formatLosing('home', summary);
-  assert.equal(lines[0], `home (${url}):`);
-  assert.equal(
-    lines[1],
-    '  perf total-blocking-time (weight 30, score 0.81; 3/3 runs) Total Blocking Time: 170\u00a0ms',
-  );
-  assert.equal(
-    lines[2],
-    '  perf mainthread-work-breakdown (diagnostic, score 0; saves TBT 150 ms; 1/3 runs, not the median) Minimizes main-thread work: 1.8\u00a0s',
-  );
-  assert.equal(
-    lines.at(-1),
-    '  a11y heading-order (weight 3, score 0; 2/3 runs, not the median) Heading elements appear in a sequentially-descending order',
-  );
-  assert.deepEqual(formatLosing('doc', { ...summary, losing: [] }), [
-    `doc (${url}): no audit lost points`,
-  ]);
 });
 
 test('a target is missed below it or without a score, and met at it', () => {

@@ -20,7 +20,6 @@ import {
 } from '../../../src/config/frontMatter';
 import type { OutlineEntry } from '../../../src/config/sidebarOutline';
 import type { KnownPage } from './apiPages';
-import type { PageCache } from './cache';
 import { parseAll, type ParsedPage, type Reference } from './markdown';
 import { findMermaidProblems } from '../../../src/plugins/mermaidSvg/syntax';
 
@@ -34,7 +33,6 @@ interface CheckOptions {
   outline: OutlineEntry[];
   /** Pages that are not files of `docs/`: the API reference, `/search`. */
   otherPages?: (KnownPage & { source: string })[];
-  cache?: PageCache;
 }
 
 interface Doc {
@@ -97,8 +95,7 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
       return { file, rel: rel(file), content, id, route, frontMatter };
     }),
   );
-  const contents = read.map((doc) => doc.content);
-  const parsed = await (options.cache ? options.cache.parseAll(contents) : parseAll(contents));
+  const parsed = await parseAll(read.map((doc) => doc.content));
   const docs = read.map((doc, index): Doc => ({ ...doc, page: parsed[index]! }));
   docs.sort((a, b) => a.rel.localeCompare(b.rel));
 
