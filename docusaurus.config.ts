@@ -28,7 +28,6 @@ import { siteThirdParties } from './src/plugins/hostConfig/securityHeaders';
 import searchIndex, { searchRecordsStage } from './src/plugins/searchIndex';
 import { llmsStage } from './src/plugins/llmsOutput';
 import mermaidSvg from './src/plugins/mermaidSvg';
-import { testFixtureRoutes } from './src/config/testFixtures';
 import { thirdParty } from './src/config/thirdParty';
 
 const { active: activeRedirects } = expandRedirects(redirects, isLiveRoute);
@@ -107,7 +106,7 @@ const config = {
           changefreq: 'weekly',
           priority: 0.5,
           // The search page answers queries; it has nothing of its own to index.
-          ignorePatterns: [...testFixtureRoutes, '/search'],
+          ignorePatterns: ['/test-fixtures/**', '/search'],
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
@@ -117,6 +116,11 @@ const config = {
   themes: [apiTheme],
 
   plugins: [
+    // Pages the browser tests use; their code is test code.
+    [
+      '@docusaurus/plugin-content-pages',
+      { id: 'test-fixtures', path: 'tests/fixtures/pages', routeBasePath: '/test-fixtures' },
+    ],
     ...(includeApiDocs
       ? [
           ['@docusaurus/plugin-content-docs', apiDocsPluginOptions],

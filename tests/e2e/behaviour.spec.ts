@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, isPhone, waitForHydration } from './fixtures';
 import { buildDir } from '../helpers/built';
-import { crashCause, crashMessage } from '../../src/config/testFixtures';
+import { crashCause, crashMessage } from '../fixtures/pages/_crash';
 
 /** Makes the page believe it is on a data-saving connection (prefetching must stop). */
 const saveDataScript = `Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ effectiveType: '4g', saveData: true }) });`;

@@ -2,10 +2,10 @@
 // to between `npm run test:live` runs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSpec, loadTags } from '../src/api/openapiSpec';
-import { fail } from './lib/cli';
+import { loadSpec, loadTags } from '../../src/api/openapiSpec';
+import { fail } from '../../scripts/lib/cli';
 
-const root = path.join(__dirname, '..');
+const root = path.join(__dirname, '../..');
 const apiRoute = '/reference/api/unleash/';
 const spec = loadSpec();
 
