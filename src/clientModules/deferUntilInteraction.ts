@@ -7,17 +7,14 @@ export function deferUntilInteraction(
   delayMs: number,
 ): () => void {
   const listening = new AbortController();
-  const cancel = (): void => {
-    listening.abort();
-    clearTimeout(handle);
-  };
   const fire = (): void => {
-    cancel();
+    listening.abort();
     load();
   };
   const handle = setTimeout(fire, delayMs);
+  listening.signal.addEventListener('abort', () => clearTimeout(handle));
   for (const type of interactionEvents) {
     target.addEventListener(type, fire, { passive: true, signal: listening.signal });
   }
-  return cancel;
+  return () => listening.abort();
 }
