@@ -35,16 +35,12 @@ function onClosed(event: Event): void {
 // One listener for every page (adding it again is a no-op): the images change with the route, the
 // document does not.
 function onKeyDown(event: KeyboardEvent): void {
-  const activation = event.key === 'Enter' || event.key === ' ';
-  if (!zoom || !activation || !(event.target instanceof HTMLImageElement)) return;
   const image = event.target;
-  if (image.matches(enlargedSelector)) {
-    event.preventDefault();
-    void zoom.close();
-  } else if (zoom.getImages().includes(image)) {
-    event.preventDefault();
-    void zoom.open({ target: image });
-  }
+  if (!zoom || !['Enter', ' '].includes(event.key) || !(image instanceof HTMLImageElement)) return;
+  const enlarged = image.matches(enlargedSelector);
+  if (!enlarged && !zoom.getImages().includes(image)) return;
+  event.preventDefault();
+  void (enlarged ? zoom.close() : zoom.open({ target: image }));
 }
 
 // The library loads only for pages that have images to zoom, never on the first-load path.

@@ -19,10 +19,9 @@ function onSkipLinkClick(event: MouseEvent): void {
 // Space works the theme's `<a role="button">` sidebar categories and `<li role="tab">` tabs, which
 // answer Enter only (ARIA button and tabs patterns; WCAG 2.1.1).
 function onSpaceOnRoleControl(event: KeyboardEvent): void {
-  if (event.key !== ' ' || event.defaultPrevented || !(event.target instanceof HTMLElement)) return;
-  const target = event.target;
-  const role = target.getAttribute('role');
-  if ((role !== 'button' && role !== 'tab') || target instanceof HTMLButtonElement) return;
+  const { key, target } = event;
+  if (key !== ' ' || event.defaultPrevented || !(target instanceof HTMLElement)) return;
+  if (!target.matches('[role="button"]:not(button), [role="tab"]:not(button)')) return;
   event.preventDefault();
   target.click();
 }
