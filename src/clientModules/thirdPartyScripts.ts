@@ -10,12 +10,10 @@ const { analyticsId, tagManagerId, aiWidgetId, fallbackDelayMs } = siteConfig.cu
 
 export const isAiWidgetConfigured = Boolean(aiWidgetId);
 
-type Gtag = (...args: unknown[]) => void;
-
 declare global {
   interface Window {
     dataLayer?: unknown[];
-    gtag?: Gtag;
+    gtag?: (...args: unknown[]) => void;
     Kapa?: { open?: () => void } & ((command: string) => void);
   }
 }
@@ -24,9 +22,7 @@ let aiWidgetReady: Promise<void> | null = null;
 
 function addScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
+    const script = Object.assign(document.createElement('script'), { src, async: true });
     for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
     script.addEventListener('load', () => resolve());
     script.addEventListener('error', () => reject(new Error(`Could not load ${src}`)));
@@ -47,13 +43,12 @@ function loadThirdPartyScripts(): void {
   if (analyticsId) {
     window.dataLayer ??= [];
     // gtag.js reads only `arguments` objects from the data layer: an array (rest parameters) is ignored.
-    const gtag: Gtag = function () {
+    window.gtag = function () {
       // eslint-disable-next-line prefer-rest-params
       window.dataLayer?.push(arguments);
     };
-    window.gtag = gtag;
-    gtag('js', new Date());
-    gtag('config', analyticsId, { anonymize_ip: true });
+    window.gtag('js', new Date());
+    window.gtag('config', analyticsId, { anonymize_ip: true });
     void addScript(`${thirdPartyScriptUrls.analytics}?id=${encodeURIComponent(analyticsId)}`);
   }
   if (tagManagerId) {
