@@ -66,9 +66,7 @@ export function createProgressStore(
     return { done: memory ?? [], ready: true, saved: false };
   };
 
-  const notify = (): void => {
-    for (const listener of [...listeners]) listener();
-  };
+  const notify = (): void => [...listeners].forEach((listener) => listener());
 
   const write = (done: readonly string[]): void => {
     try {
@@ -76,11 +74,10 @@ export function createProgressStore(
       if (!store) throw new Error('storage unavailable');
       if (done.length > 0) store.setItem(key, serializeDone(done));
       else store.removeItem(key);
-      snapshot = { done, ready: true, saved: true };
     } catch {
       memory = done;
-      snapshot = { done, ready: true, saved: false };
     }
+    snapshot = { done, ready: true, saved: !memory };
     notify();
   };
 
