@@ -10,8 +10,7 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
   const [scrolls, setScrolls] = useState(false);
 
   useEffect(() => {
-    const table = ref.current;
-    if (!table) return undefined;
+    const table = ref.current!;
     // The observer reports the size once on observe(), and on every change after.
     const observer = new ResizeObserver(() => setScrolls(table.scrollWidth > table.clientWidth));
     observer.observe(table);
