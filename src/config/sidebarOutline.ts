@@ -94,10 +94,7 @@ export function parseOutline(text: string, file = outlineFile): Outline {
     if (problems.length > before) return [];
     if (kind === 'generated') return generators[String(value.generated)]?.() ?? [];
     // Checked above: each key holds what OutlineEntry says it holds.
-    if (kind === 'category') {
-      return [{ ...(value as Extract<OutlineEntry, { category: string }>), items }];
-    }
-    return [value as OutlineEntry];
+    return [kind === 'category' ? { ...value, items } : value] as OutlineEntry[];
   }
 
   const root: unknown = document.toJS();
