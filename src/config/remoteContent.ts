@@ -12,6 +12,11 @@ const sdk = (slug: string, ref: string, name = slug): RemotePage => ({
   repo: `Unleash/unleash-${name}-sdk`,
   ref,
 });
+const edgeDoc = (slug: string, file = slug): RemotePage => ({
+  route: `/reference/unleash-edge/${slug}`,
+  ...edge,
+  path: `docs/${file}.md`,
+});
 
 // Each repository's own tag convention; Flutter creates no tags and the Android proxy is archived,
 // so those two are pinned to a commit. A wrong pin costs only its page, which keeps our version.
@@ -37,16 +42,12 @@ export const remotePages: readonly RemotePage[] = [
   sdk('svelte', 'v0.4.0'),
   sdk('vue', 'v0.1.6'),
   { route: '/reference/unleash-edge', ...edge },
-  { route: '/reference/unleash-edge/benchmarking', ...edge, path: 'docs/benchmarking.md' },
-  { route: '/reference/unleash-edge/cli', ...edge, path: 'docs/CLI.md' },
-  { route: '/reference/unleash-edge/concepts', ...edge, path: 'docs/concepts.md' },
-  { route: '/reference/unleash-edge/deploying', ...edge, path: 'docs/deploying.md' },
-  {
-    route: '/reference/unleash-edge/development-guide',
-    ...edge,
-    path: 'docs/development-guide.md',
-  },
-  { route: '/reference/unleash-edge/migration-guide', ...edge, path: 'docs/migration-guide.md' },
+  edgeDoc('benchmarking'),
+  edgeDoc('cli', 'CLI'),
+  edgeDoc('concepts'),
+  edgeDoc('deploying'),
+  edgeDoc('development-guide'),
+  edgeDoc('migration-guide'),
   { route: '/reference/unleash-proxy', repo: 'Unleash/unleash-proxy', ref: 'v1.4.19' },
 ];
 

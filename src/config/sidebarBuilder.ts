@@ -19,7 +19,7 @@ export function buildSidebar(outline: OutlineEntry[], exists: Exists): SidebarIt
     }
     const link = entry.link && exists(entry.link) ? entry.link : undefined;
     const items = buildSidebar(
-      entry.items.filter((item) => !link || !refersTo(item, link)),
+      entry.items.filter((item) => !refersTo(item, link)),
       exists,
     );
     if (!link && items.length === 0) return [];
@@ -35,7 +35,6 @@ export function buildSidebar(outline: OutlineEntry[], exists: Exists): SidebarIt
   });
 }
 
-function refersTo(entry: OutlineEntry, docId: string): boolean {
-  if (typeof entry === 'string') return entry === docId;
-  return 'doc' in entry && entry.doc === docId;
+function refersTo(entry: OutlineEntry, docId: string | undefined): boolean {
+  return typeof entry === 'string' ? entry === docId : 'doc' in entry && entry.doc === docId;
 }

@@ -49,7 +49,8 @@ export function parseOutline(text: string, file = outlineFile): Outline {
   const fail = (at: Place, message: string): OutlineEntry[] => {
     const node = document.getIn(at, true);
     const line = isNode(node) && node.range ? lineCounter.linePos(node.range[0]).line : 1;
-    problems.push({ line, text: `${placeName(at)}${message}` });
+    const place = at.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('');
+    problems.push({ line, text: place ? `${place.slice(1)}: ${message}` : message });
     return [];
   };
 
@@ -94,10 +95,7 @@ export function parseOutline(text: string, file = outlineFile): Outline {
     if (problems.length > before) return [];
     if (kind === 'generated') return generators[String(value.generated)]?.() ?? [];
     // Checked above: each key holds what OutlineEntry says it holds.
-    if (kind === 'category') {
-      return [{ ...(value as Extract<OutlineEntry, { category: string }>), items }];
-    }
-    return [value as OutlineEntry];
+    return [kind === 'category' ? { ...value, items } : value] as OutlineEntry[];
   }
 
   const root: unknown = document.toJS();
@@ -151,11 +149,6 @@ function docIdProblem(id: string): string | undefined {
 
 function isMapping(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function placeName(at: Place): string {
-  const name = at.map((part) => (typeof part === 'number' ? `[${part}]` : `.${part}`)).join('');
-  return name ? `${name.slice(1)}: ` : '';
 }
 
 const outline = parseOutline(fs.readFileSync(outlineFile, 'utf8'));

@@ -5,10 +5,10 @@ import { cacheControl, type Header } from './securityHeaders';
 export type HeaderRule = { path: string; headers: Header[] };
 
 // Asset names carry a content hash; the search index keeps its names from build to build.
-const fileFolders = [
-  { path: '/assets/*', cacheControl: cacheControl.immutable },
-  { path: '/search-index/*', cacheControl: cacheControl.revalidate },
-] as const;
+const fileFolders: HeaderRule[] = [
+  { path: '/assets/*', headers: [['Cache-Control', cacheControl.immutable]] },
+  { path: '/search-index/*', headers: [['Cache-Control', cacheControl.revalidate]] },
+];
 
 /** `/`, each top-level page and `/<first segment>/*` for deeper ones: not a rule per page. */
 export function pagePatterns(routes: string[]): string[] {
@@ -33,14 +33,13 @@ export function siteHeaderRules({
   security: Header[];
   routes: string[];
 }): HeaderRule[] {
-  const cacheRule = (path: string, value: string): HeaderRule => ({
-    path,
-    headers: [['Cache-Control', value]],
-  });
   return [
     { path: '/*', headers: security },
-    ...fileFolders.map((folder) => cacheRule(folder.path, folder.cacheControl)),
-    ...pagePatterns(routes).map((path) => cacheRule(path, cacheControl.revalidate)),
+    ...fileFolders,
+    ...pagePatterns(routes).map((path): HeaderRule => ({
+      path,
+      headers: [['Cache-Control', cacheControl.revalidate]],
+    })),
   ];
 }
 

@@ -54,10 +54,8 @@ export function hostConfigStage({
             );
           }
           const inlineScriptHashes = [...allowedSet].map(inlineScriptHash);
-          const security = securityHeaders(
-            contentSecurityPolicy({ inlineScriptHashes, thirdParties }),
-            { strictTransportSecurity },
-          );
+          const policy = contentSecurityPolicy({ inlineScriptHashes, thirdParties });
+          const security = securityHeaders(policy, { strictTransportSecurity });
           const files = {
             [hostFiles.redirects]: netlifyRedirects(redirects),
             [hostFiles.headers]: headersFile(siteHeaderRules({ security, routes: routesPaths })),

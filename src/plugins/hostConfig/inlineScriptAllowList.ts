@@ -42,12 +42,10 @@ export async function allowedInlineScripts({
   const unnamed: string[] = [];
   for (const plugin of plugins) {
     const tags = plugin.injectHtmlTags?.({ content: plugin.content });
-    if (!tags) continue;
-    const scripts = [tags.headTags, tags.preBodyTags, tags.postBodyTags].flatMap(scriptsOfTags);
-    if (scripts.length === 0) continue;
+    const scripts = [tags?.headTags, tags?.preBodyTags, tags?.postBodyTags].flatMap(scriptsOfTags);
     const purpose = pluginInlineScripts[plugin.name];
     if (purpose === undefined) {
-      unnamed.push(`${plugin.name}: ${preview(scripts[0]!)}`);
+      if (scripts[0] !== undefined) unnamed.push(`${plugin.name}: ${preview(scripts[0])}`);
       continue;
     }
     for (const script of scripts) {
@@ -98,11 +96,8 @@ const executableType =
 const isExecutable = (type = ''): boolean =>
   executableType.test(type.split(';')[0]!.trim().toLowerCase());
 
-const parsed = (page: string | cheerio.CheerioAPI): cheerio.CheerioAPI =>
-  typeof page === 'string' ? cheerio.load(page) : page;
-
 export function inlineScriptsOf(page: string | cheerio.CheerioAPI): string[] {
-  const $ = parsed(page);
+  const $ = typeof page === 'string' ? cheerio.load(page) : page;
   return $('script:not([src])')
     .toArray()
     .filter((element) => isExecutable($(element).attr('type')))
@@ -111,7 +106,7 @@ export function inlineScriptsOf(page: string | cheerio.CheerioAPI): string[] {
 
 /** What no hash can allow: event-handler attributes and `javascript:` URLs. */
 export function inlineHandlersOf(page: string | cheerio.CheerioAPI): string[] {
-  const $ = parsed(page);
+  const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const found: string[] = [];
   $('*').each((_index, element) => {
     if (element.type !== 'tag') return;

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { algolia, isAlgoliaConfigured } from '../../config/env';
+import { isAlgoliaConfigured } from '../../config/env';
 import { searchConfig } from '../../config/search';
 import { thirdParty } from '../../config/thirdParty';
 import { thirdPartyScriptUrls } from '../../config/thirdPartyUrls';
 
 export const siteThirdParties = {
-  algolia:
-    isAlgoliaConfigured && algolia.appId
-      ? { appId: algolia.appId, insights: searchConfig.insights }
-      : null,
+  algolia: isAlgoliaConfigured
+    ? { appId: searchConfig.appId, insights: searchConfig.insights }
+    : null,
   analytics: Boolean(thirdParty.analyticsId),
   tagManager: Boolean(thirdParty.tagManagerId),
   aiWidget: Boolean(thirdParty.aiWidgetId),
