@@ -15,7 +15,6 @@ import { serveBuild } from './lib/serveBuild';
 const root = path.join(__dirname, '..');
 const reports = path.join(root, 'reports');
 const port = Number(process.env.BENCH_PORT ?? 3290);
-const origin = `http://127.0.0.1:${port}`;
 
 export const pageTypes: Record<string, string> = {
   home: '/',
@@ -51,7 +50,7 @@ async function main(): Promise<void> {
   }
   const build = process.argv.includes('--build') ? await coldBuild(root) : undefined;
   if (build) printBuild(build);
-  const server = await serveBuild(port, ['--gzip']).catch((error: Error) => {
+  const { origin, stop } = await serveBuild(port, ['--gzip']).catch((error: Error) => {
     throw new Error(`${error.message} (set BENCH_PORT)`);
   });
   try {
@@ -116,7 +115,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(reports, 'bench.json'), JSON.stringify(report, null, 2) + '\n');
     console.log('wrote reports/bench.json');
   } finally {
-    server.stop();
+    stop();
   }
 }
 
