@@ -31,7 +31,6 @@ const lighthousePages = ['home', 'doc', 'apiOperation'];
 
 export type BenchReport = {
   date: string;
-  buildSeconds: number | null;
   build?: ColdBuild;
   firstLoad: Record<string, FirstLoad>;
   idle?: Record<string, FirstLoad>;
@@ -103,7 +102,6 @@ async function main(): Promise<void> {
     // JSON leaves out `build` and `lighthouse` when they are undefined.
     const report: BenchReport = {
       date: new Date().toISOString(),
-      buildSeconds: build?.seconds ?? null,
       build,
       firstLoad,
       idle,
