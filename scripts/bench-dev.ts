@@ -27,17 +27,15 @@ const answers = () =>
 function sessionCpuSeconds(sid: number): number {
   let ticks = 0;
   for (const name of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    let fields: string[];
     try {
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
       // The command name may hold spaces: the fields are counted from its closing parenthesis.
-      fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // From state (index 0): session 3, utime 11, stime 12, cutime 13, cstime 14.
+      if (Number(fields[3]) === sid)
+        ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
     } catch {
-      continue; // the process ended meanwhile
-    }
-    // From state (index 0): session 3, utime 11, stime 12, cutime 13, cstime 14.
-    if (Number(fields[3]) === sid) {
-      ticks += [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+      // the process ended meanwhile
     }
   }
   return ticks / 100; // USER_HZ on Linux

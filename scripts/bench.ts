@@ -15,7 +15,6 @@ import { serveBuild } from './lib/serveBuild';
 const root = path.join(__dirname, '..');
 const reports = path.join(root, 'reports');
 const port = Number(process.env.BENCH_PORT ?? 3290);
-const origin = `http://127.0.0.1:${port}`;
 
 export const pageTypes: Record<string, string> = {
   home: '/',
@@ -32,7 +31,6 @@ const lighthousePages = ['home', 'doc', 'apiOperation'];
 
 export type BenchReport = {
   date: string;
-  buildSeconds: number | null;
   build?: ColdBuild;
   firstLoad: Record<string, FirstLoad>;
   idle?: Record<string, FirstLoad>;
@@ -51,7 +49,7 @@ async function main(): Promise<void> {
   }
   const build = process.argv.includes('--build') ? await coldBuild(root) : undefined;
   if (build) printBuild(build);
-  const server = await serveBuild(port, ['--gzip']).catch((error: Error) => {
+  const { origin, stop } = await serveBuild(port, ['--gzip']).catch((error: Error) => {
     throw new Error(`${error.message} (set BENCH_PORT)`);
   });
   try {
@@ -104,7 +102,6 @@ async function main(): Promise<void> {
     // JSON leaves out `build` and `lighthouse` when they are undefined.
     const report: BenchReport = {
       date: new Date().toISOString(),
-      buildSeconds: build?.seconds ?? null,
       build,
       firstLoad,
       idle,
@@ -116,7 +113,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(reports, 'bench.json'), JSON.stringify(report, null, 2) + '\n');
     console.log('wrote reports/bench.json');
   } finally {
-    server.stop();
+    stop();
   }
 }
 

@@ -13,7 +13,5 @@ try {
 } catch (error) {
   problems.push((error as Error).message);
 }
-if (problems.length) {
-  for (const problem of problems) console.error(problem);
-  process.exit(1);
-}
+for (const problem of problems) console.error(problem);
+if (problems.length) process.exit(1);

@@ -6,13 +6,11 @@ import { fail } from './lib/cli';
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const siteDir = path.join(__dirname, '..');
-  const api = await apiPages();
   const problems = await checkDocs({
-    siteDir,
+    siteDir: path.join(__dirname, '..'),
     outline: [...documentationOutline, ...academyOutline],
     otherPages: [
-      ...api.map((page) => ({ ...page, source: 'the API reference (openapi/)' })),
+      ...(await apiPages()).map((page) => ({ ...page, source: 'the API reference (openapi/)' })),
       { route: '/search', anchors: new Set<string>(), source: '@docusaurus/theme-search-algolia' },
     ],
   });

@@ -117,12 +117,8 @@ function dropTitle(tree: Root): void {
   );
   const title = tree.children[index];
   if (title?.type === 'html') title.value = title.value.replace(htmlTitle, '').trim();
-  if (
-    (title?.type === 'heading' && title.depth === 1) ||
-    (title?.type === 'html' && !title.value)
-  ) {
+  if (title?.type === 'html' ? !title.value : title?.type === 'heading' && title.depth === 1)
     tree.children.splice(index, 1);
-  }
   const all: Heading[] = [];
   visit(tree, 'heading', (node) => void all.push(node));
   if (all.some((node) => node.depth === 1))

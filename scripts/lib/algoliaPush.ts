@@ -43,13 +43,11 @@ export const indexSettings: IndexSettings = {
 export function describePush(indexName: string, records: SearchRecord[]): string {
   const bytes = Buffer.byteLength(JSON.stringify(records));
   const pages = new Set(records.map((record) => record.url.replace(/#.*$/, ''))).size;
-  const types: Record<string, number> = {};
-  for (const { type } of records) types[type] = (types[type] ?? 0) + 1;
+  const types = new Map<string, number>();
+  for (const { type } of records) types.set(type, (types.get(type) ?? 0) + 1);
   return [
     `index ${indexName}: ${records.length} records from ${pages} pages (${(bytes / 1024).toFixed(0)} KB)`,
-    `record types: ${Object.entries(types)
-      .map(([type, count]) => `${type} ${count}`)
-      .join(', ')}`,
+    `record types: ${Array.from(types, ([type, count]) => `${type} ${count}`).join(', ')}`,
     `settings: ${JSON.stringify(indexSettings, null, 2)}`,
     `synonyms (src/search/synonyms.ts): ${algoliaSynonyms()
       .map((group) => group.synonyms.join(' = '))

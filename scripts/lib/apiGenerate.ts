@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { parse } from 'yaml';
 import { apiOutputDir, bundledSpecPath, explorerDataDir } from '../../src/config/apiReference';
-import { requestSamples, type RequestSample } from '../../src/api/requestSamples';
+import { requestSamples } from '../../src/api/requestSamples';
 import type { ApiOperation } from '../../src/api/explorerState';
 import {
   loadSpec,
@@ -191,17 +191,16 @@ function finishPages(dir: string): number {
     let text = fs.readFileSync(path.join(dir, name), 'utf8');
     // The explorer links its security section to the index page's 'Authentication' heading.
     text = text.replace(/^info_path: .*$/m, 'info_path: reference/api/unleash');
-    let samples: RequestSample[] | undefined;
-    text = text.replace(/^api: ([A-Za-z0-9+/=]+)$/m, (_line, encoded: string) => {
+    const encoded = /^api: ([A-Za-z0-9+/=]+)$/m.exec(text);
+    if (encoded) {
       const api = JSON.parse(
-        zlib.unzipSync(Buffer.from(encoded, 'base64')).toString(),
+        zlib.unzipSync(Buffer.from(encoded[1]!, 'base64')).toString(),
       ) as ApiOperation;
       fs.writeFileSync(path.join(dir, explorerDataDir, `${id}.json`), JSON.stringify(api));
-      samples = requestSamples(api);
-      return `api: ${JSON.stringify(id)}`;
-    });
-    if (samples)
-      text = `${text.trimEnd()}\n\nexport const requestSamples = ${JSON.stringify(samples)};\n`;
+      const samples = JSON.stringify(requestSamples(api));
+      text = text.replace(encoded[0], () => `api: ${JSON.stringify(id)}`).trimEnd();
+      text = `${text}\n\nexport const requestSamples = ${samples};\n`;
+    }
     fs.writeFileSync(path.join(dir, target), text);
     fs.rmSync(path.join(dir, name));
     pages += 1;

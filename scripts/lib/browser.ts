@@ -24,6 +24,5 @@ export function assertChromium(): void {
   }
 }
 
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-}
+export const waitForHydration = (page: Page): Promise<void> =>
+  page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });

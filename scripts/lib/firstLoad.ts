@@ -17,13 +17,10 @@ export type FirstLoad = {
 const holdMs = 10_000;
 
 export function assetsNamedBy(html: string, pageUrl: string): Set<string> {
-  const named = new Set<string>();
-  const tagged = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/g)];
-  for (const file of [...tagged.map((match) => match[1]!), ...afterPaintScripts(html)]) {
-    const url = new URL(file, pageUrl);
-    if (/\.(js|css)$/.test(url.pathname)) named.add(url.href);
-  }
-  return named;
+  const tagged = html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"'\s>]+)/g);
+  const files = [...Array.from(tagged, (match) => match[1]!), ...afterPaintScripts(html)];
+  const urls = files.map((file) => new URL(file, pageUrl));
+  return new Set(urls.filter((url) => /\.(js|css)$/.test(url.pathname)).map((url) => url.href));
 }
 
 export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoad> {

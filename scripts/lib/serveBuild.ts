@@ -12,14 +12,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Fails when something already listens on the port: it would answer in the place of `what`. */
-export function assertPortFree(host: string, port: number, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () =>
-      reject(new Error(`Port ${port} on ${host} is in use; choose another one for ${what}.`)),
-    );
-    probe.listen(port, host, () => probe.close(() => resolve()));
+export async function assertPortFree(host: string, port: number, what: string): Promise<void> {
+  const probe = net.createServer().listen(port, host);
+  await once(probe, 'listening').catch(() => {
+    throw new Error(`Port ${port} on ${host} is in use; choose another one for ${what}.`);
   });
+  await new Promise((resolve) => probe.close(resolve));
 }
 
 /** False on time-out (10 s) or once `exited()`: what answers then is another server on the port. */

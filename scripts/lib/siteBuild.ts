@@ -40,16 +40,13 @@ export function takeOutDir(args: string[]): { outDir: string; rest: string[] } {
   return { outDir, rest };
 }
 
-export async function buildSite({
-  siteDir,
-  args,
-  run = runDocusaurus,
-}: {
+export async function buildSite(options: {
   siteDir: string;
   args: string[];
   run?: BuildRun;
 }): Promise<{ code: number; outDir: string }> {
-  const { outDir, rest } = takeOutDir(args);
+  const { siteDir, run = runDocusaurus } = options;
+  const { outDir, rest } = takeOutDir(options.args);
   const target = path.resolve(siteDir, outDir);
   // Next to the site, so the final rename stays on one file system.
   const staging = path.join(siteDir, stagingRoot, `build-${process.pid}`);
