@@ -120,16 +120,12 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
     claim(page.route, page.anchors, { label: page.source, line: 1 });
   }
   for (const [route, { sources }] of pages) {
-    if (sources.length < 2) continue;
-    for (const source of sources) {
-      if (!source.file) continue;
-      const others = sources.filter((other) => other !== source).map((other) => other.label);
-      report(
-        source.file,
-        source.line,
-        `duplicate route ${route}: also served by ${others.join(', ')}`,
-      );
-    }
+    sources.forEach(({ file, line }, index) => {
+      const others = sources.filter((_, at) => at !== index).map((other) => other.label);
+      if (file && others.length) {
+        report(file, line, `duplicate route ${route}: also served by ${others.join(', ')}`);
+      }
+    });
   }
 
   // 3. Each doc's syntax, links, anchors, images and modules, its place in the outline, its title.

@@ -187,10 +187,8 @@ function readNodeGroup(text: string): { nodes: NodeRef[]; rest: string } | strin
 }
 
 function readLink(text: string): { label?: string; rest: string } | undefined {
-  for (const pattern of textLinks) {
-    const match = pattern.exec(text);
-    if (match) return { label: plainLabel(match[1]!), rest: text.slice(match[0].length) };
-  }
+  const match = textLinks.map((pattern) => pattern.exec(text)).find(Boolean);
+  if (match) return { label: plainLabel(match[1]!), rest: text.slice(match[0].length) };
   const plain = plainLink.exec(text);
   if (!plain) return undefined;
   let rest = text.slice(plain[0].length).trimStart();
