@@ -57,7 +57,6 @@ async function contentFiles(dir: string, include: string): Promise<string[]> {
 export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
   const { siteDir } = options;
   const docsDir = path.join(siteDir, 'docs');
-  const staticDir = path.join(siteDir, 'static');
   const problems: Problem[] = [];
   const rel = (file: string): string => posixPath(path.relative(siteDir, file));
   const report = (file: string, line: number, message: string): void => {
@@ -74,8 +73,7 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
       const baseID =
         typeof frontMatter.id === 'string'
           ? frontMatter.id
-          : DefaultNumberPrefixParser(path.posix.basename(source).replace(docExtensions, ''))
-              .filename;
+          : DefaultNumberPrefixParser(path.posix.parse(source).name).filename;
       const id = sourceDirName === '.' ? baseID : `${sourceDirName}/${baseID}`;
       let route: string | undefined;
       try {
@@ -122,16 +120,12 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
     claim(page.route, page.anchors, { label: page.source, line: 1 });
   }
   for (const [route, { sources }] of pages) {
-    if (sources.length < 2) continue;
-    for (const source of sources) {
-      if (!source.file) continue;
-      const others = sources.filter((other) => other !== source).map((other) => other.label);
-      report(
-        source.file,
-        source.line,
-        `duplicate route ${route}: also served by ${others.join(', ')}`,
-      );
-    }
+    sources.forEach(({ file, line }, index) => {
+      const others = sources.filter((_, at) => at !== index).map((other) => other.label);
+      if (file && others.length) {
+        report(file, line, `duplicate route ${route}: also served by ${others.join(', ')}`);
+      }
+    });
   }
 
   // 3. Each doc's syntax, links, anchors, images and modules, its place in the outline, its title.
@@ -144,7 +138,7 @@ export async function checkDocs(options: CheckOptions): Promise<Problem[]> {
       report(doc.file, problem.line, problem.message);
     }
     for (const reference of doc.page.references) {
-      const message = checkReference(reference, doc, { docs, pages, docsDir, siteDir, staticDir });
+      const message = checkReference(reference, doc, { docs, pages, siteDir });
       if (message) report(doc.file, reference.line, message);
     }
     if (doc.frontMatter.draft === true) continue;
@@ -207,7 +201,6 @@ async function readFrontMatter(
     return { [brokenFrontMatter]: true };
   }
   const { error } = DocFrontMatterSchema.validate(frontMatter, {
-    convert: true,
     allowUnknown: true,
     abortEarly: false,
   });
@@ -229,9 +222,7 @@ async function readFrontMatter(
 interface Site {
   docs: Doc[];
   pages: Map<string, { anchors: ReadonlySet<string> | 'any' }>;
-  docsDir: string;
   siteDir: string;
-  staticDir: string;
 }
 
 const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -247,16 +238,15 @@ function decode(text: string): string {
 function checkReference(reference: Reference, doc: Doc, site: Site): string | undefined {
   const { url } = reference;
   if (!url || external.test(url)) return undefined;
-  const hashAt = url.indexOf('#');
-  const hash = hashAt < 0 ? undefined : url.slice(hashAt + 1);
-  const pathPart = (hashAt < 0 ? url : url.slice(0, hashAt)).replace(/\?.*$/, '');
+  const [beforeHash, hash] = url.split(/#(.*)/s);
+  const pathPart = beforeHash!.replace(/\?.*$/, '');
 
   if (reference.kind === 'module') {
     if (!pathPart.startsWith('.') && !pathPart.startsWith('@site/')) return undefined;
     return isFile(pathPart, doc, site, [], moduleSuffixes) ? undefined : `missing file ${url}`;
   }
   if (reference.kind === 'image') {
-    return isFile(pathPart, doc, site, [site.staticDir]) ? undefined : `missing image ${url}`;
+    return isFile(pathPart, doc, site, ['static']) ? undefined : `missing image ${url}`;
   }
 
   let route: string;
@@ -265,7 +255,7 @@ function checkReference(reference: Reference, doc: Doc, site: Site): string | un
     route = doc.route;
   } else if (docExtensions.test(pathPart)) {
     // A link to a Markdown file: Docusaurus resolves it to that doc's route.
-    const files = candidatesFor(pathPart, doc, site, [site.docsDir, site.siteDir]);
+    const files = candidatesFor(pathPart, doc, site, ['docs', '']);
     const target = site.docs.find((other) => files.includes(other.file));
     if (!target) return `broken Markdown link ${url}: no such doc file`;
     if (!target.route) return `broken link ${url}: the page is a draft`;
@@ -275,23 +265,23 @@ function checkReference(reference: Reference, doc: Doc, site: Site): string | un
       decode(new URL(pathPart, `http://site${doc.route ?? '/'}`).pathname),
     );
     if (!site.pages.has(route)) {
-      if (/\.[a-z0-9]+$/i.test(route) && fs.existsSync(path.join(site.staticDir, route))) {
+      if (/\.[a-z0-9]+$/i.test(route) && fs.existsSync(path.join(site.siteDir, 'static', route))) {
         return undefined;
       }
       return `broken link ${url}: no page at ${route}`;
     }
   }
-  if (!hash) return undefined;
-  const page = site.pages.get(route);
-  if (!page || page.anchors === 'any') return undefined;
-  if (page.anchors.has(hash) || page.anchors.has(decode(hash))) return undefined;
-  return `broken anchor ${url}: ${route} has no heading or element with id '${decode(hash)}'`;
+  const anchors = site.pages.get(route)?.anchors ?? 'any';
+  const found = !hash || anchors === 'any' || anchors.has(hash) || anchors.has(decode(hash));
+  return found
+    ? undefined
+    : `broken anchor ${url}: ${route} has no heading or element with id '${decode(hash)}'`;
 }
 
 function candidatesFor(target: string, doc: Doc, site: Site, roots: string[]): string[] {
   const decoded = decode(target);
   if (decoded.startsWith('@site/')) return [path.join(site.siteDir, decoded.slice(6))];
-  if (decoded.startsWith('/')) return roots.map((root) => path.join(root, decoded));
+  if (decoded.startsWith('/')) return roots.map((root) => path.join(site.siteDir, root, decoded));
   return [path.resolve(path.dirname(doc.file), decoded)];
 }
 
@@ -309,7 +299,7 @@ const moduleSuffixes = [
   '/index.js',
 ];
 
-/** `/...` is looked up in `roots`. */
+/** `/...` is looked up in `roots`, folders of the site. */
 function isFile(target: string, doc: Doc, site: Site, roots: string[], suffixes = ['']): boolean {
   return candidatesFor(target, doc, site, roots).some((file) =>
     suffixes.some((suffix) => fs.existsSync(file + suffix) && fs.statSync(file + suffix).isFile()),

@@ -20,22 +20,16 @@ export interface ParsedPage {
 async function createProcessor() {
   // ESM-only packages, imported natively as the mdx-loader does: required
   // through tsx they are transpiled, and micromark runs about 15% slower.
-  const [unified, remarkParse, remarkMdx, remarkFrontmatter, remarkDirective, remarkGfm] =
-    await Promise.all([
-      import('unified'),
-      import('remark-parse'),
-      import('remark-mdx'),
-      import('remark-frontmatter'),
-      import('remark-directive'),
-      import('remark-gfm'),
-    ]);
-  return unified
-    .unified()
-    .use(remarkParse.default)
-    .use(remarkMdx.default)
-    .use(remarkFrontmatter.default)
-    .use(remarkDirective.default)
-    .use(remarkGfm.default)
+  const [{ unified }, ...plugins] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-mdx'),
+    import('remark-frontmatter'),
+    import('remark-directive'),
+    import('remark-gfm'),
+  ]);
+  return unified()
+    .use(plugins.map((plugin) => plugin.default))
     .use(headings, { anchorsMaintainCase: false });
 }
 
@@ -47,18 +41,15 @@ export async function parsePage(content: string): Promise<ParsedPage> {
   const processor = await processorPromise;
   const text = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(content));
   const page: ParsedPage = { anchors: [], references: [], hasH1: false };
-  let tree: Root;
   try {
-    tree = await processor.run(processor.parse(text));
+    walk(await processor.run(processor.parse(text) as Root), page);
   } catch (error) {
     const failure = error as { line?: number; place?: { line?: number }; reason?: string };
     page.syntaxError = {
       line: failure.line ?? failure.place?.line ?? 1,
       message: failure.reason ?? (error as Error).message,
     };
-    return page;
   }
-  walk(tree, page);
   return page;
 }
 

@@ -76,9 +76,7 @@ function renderDiagram(raw: string, model: DiagramModel, name: string, idPrefix:
     .replace(/<style>[\s\S]*?<\/style>/g, '')
     // Box ids are the writer's (`A`, `api`): prefixed so they cannot clash
     // with heading anchors or the next diagram's arrowheads.
-    .replace(/\bid="([^"]*)"/g, (_, id: string) => `id="${idPrefix}-${id}"`)
-    .replace(/url\(#([^)]*)\)/g, (_, id: string) => `url(#${idPrefix}-${id})`)
-    .replace(/href="#([^"]*)"/g, (_, id: string) => `href="#${idPrefix}-${id}"`);
+    .replace(/\bid="|url\(#|href="#/g, `$&${idPrefix}-`);
   const tag =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" role="img"` +
     ` aria-labelledby="${titleId}" aria-describedby="${descId}"` +

@@ -160,19 +160,16 @@ function readNode(text: string): { node: NodeRef; rest: string } | string {
     // Every closer of a shape has the same length.
     const closeAt = (from: number): number =>
       Math.min(...closers.map((c) => inner.indexOf(c, from)).map((i) => (i < 0 ? Infinity : i)));
-    let end: number;
-    if (inner.trimStart().startsWith('"')) {
-      const quoteEnd = inner.indexOf('"', inner.indexOf('"') + 1);
-      if (quoteEnd < 0) return `unclosed quote in the text of box '${id}'`;
-      end = closeAt(quoteEnd + 1);
-      if (end !== Infinity && inner.slice(quoteEnd + 1, end).trim() !== '') {
-        return `text after the closing quote in box '${id}'`;
-      }
-    } else {
-      end = closeAt(0);
-    }
+    // A quoted text may hold a closer: the box closes after the closing quote.
+    const quoted = inner.trimStart().startsWith('"');
+    const textEnd = quoted ? inner.indexOf('"', inner.indexOf('"') + 1) + 1 : 0;
+    if (quoted && !textEnd) return `unclosed quote in the text of box '${id}'`;
+    const end = closeAt(textEnd);
     if (end === Infinity)
       return `box '${id}' opens with '${open}' but does not close with '${closers.join("' or '")}'`;
+    if (quoted && inner.slice(textEnd, end).trim() !== '') {
+      return `text after the closing quote in box '${id}'`;
+    }
     label = plainLabel(inner.slice(0, end));
     rest = inner.slice(end + closers[0]!.length);
   }
@@ -181,23 +178,17 @@ function readNode(text: string): { node: NodeRef; rest: string } | string {
 
 /** `a & b` */
 function readNodeGroup(text: string): { nodes: NodeRef[]; rest: string } | string {
-  const nodes: NodeRef[] = [];
-  let rest = text;
-  for (;;) {
-    const read = readNode(rest);
-    if (typeof read === 'string') return read;
-    nodes.push(read.node);
-    rest = read.rest.trimStart();
-    if (!rest.startsWith('&')) return { nodes, rest };
-    rest = rest.slice(1).trimStart();
-  }
+  const read = readNode(text);
+  if (typeof read === 'string') return read;
+  const rest = read.rest.trimStart();
+  if (!rest.startsWith('&')) return { nodes: [read.node], rest };
+  const more = readNodeGroup(rest.slice(1).trimStart());
+  return typeof more === 'string' ? more : { ...more, nodes: [read.node, ...more.nodes] };
 }
 
 function readLink(text: string): { label?: string; rest: string } | undefined {
-  for (const pattern of textLinks) {
-    const match = pattern.exec(text);
-    if (match) return { label: plainLabel(match[1]!), rest: text.slice(match[0].length) };
-  }
+  const match = textLinks.map((pattern) => pattern.exec(text)).find(Boolean);
+  if (match) return { label: plainLabel(match[1]!), rest: text.slice(match[0].length) };
   const plain = plainLink.exec(text);
   if (!plain) return undefined;
   let rest = text.slice(plain[0].length).trimStart();
@@ -407,10 +398,8 @@ export function describe(model: DiagramModel): string {
   return parts.join(' ');
 }
 
-function listOf(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+/** 'a, b and c', without the serial comma. */
+const listOf = (items: string[]): string => new Intl.ListFormat('en-GB').format(items);
 
 /** A Markdown file's Mermaid mistakes, by line in the file (check:docs does not compile pages). */
 export function findMermaidProblems(markdown: string): SyntaxProblem[] {
