@@ -234,6 +234,12 @@ test('inline scripts: only what a browser runs', () => {
 
 test('inline handlers and javascript: URLs are found', () => {
   const html =
+    '<head><script src="/a.js" onload="y()"></script><style onload="z()"></style></head>' +
     '<body><a href="javascript:void(0)">x</a><img src="/a.png" onerror="x()"><a href="/ok">ok</a></body>';
-  assert.deepEqual(inlineHandlersOf(html), ['<a href="javascript:...">', '<img onerror>']);
+  assert.deepEqual(inlineHandlersOf(html), [
+    '<script onload>',
+    '<style onload>',
+    '<a href="javascript:...">',
+    '<img onerror>',
+  ]);
 });

@@ -109,7 +109,8 @@ export function inlineHandlersOf(page: string | cheerio.CheerioAPI): string[] {
   const $ = typeof page === 'string' ? cheerio.load(page) : page;
   const found: string[] = [];
   $('*').each((_index, element) => {
-    if (element.type !== 'tag') return;
+    // Every element: `<script>` and `<style>` have types of their own, not 'tag'.
+    if (!('attribs' in element)) return;
     for (const [name, value] of Object.entries(element.attribs)) {
       if (/^on[a-z]+$/i.test(name)) found.push(`<${element.name} ${name}>`);
       if (/^(?:href|src|action|formaction)$/i.test(name) && /^\s*javascript:/i.test(value)) {
