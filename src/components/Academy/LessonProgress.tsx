@@ -34,7 +34,10 @@ export default function LessonProgress({ course: courseId }: { course: CourseId 
         aria-valuetext={label}
         className={styles.bar}
       >
-        <div className={styles.fill} style={{ width: `${(doneCount / total) * 100}%` }} />
+        <div
+          className={styles.fill}
+          style={{ width: `${total ? (doneCount / total) * 100 : 0}%` }}
+        />
       </div>
       <ol className={styles.lessons}>
         {course.lessons.map((lesson) => {
